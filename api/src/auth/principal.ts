@@ -1,0 +1,38 @@
+import 'fastify';
+/**
+ * The authenticated caller of a request, set by the auth hook on `request.principal` from the
+ * bearer token. Handlers read it; they never re-query the token.
+ */
+export interface Principal {
+  userId: number;
+  sessionId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Role ids (1 Administrator, 2 Requisitioner, 3 Approver, 4 Signee, 5 Printer, or added roles). */
+  roleIds: number[];
+  /** Granted module names (e.g. `requested_list`), union over roles. */
+  modules: Set<string>;
+  /** Granted permissions as `resource.action`, e.g. `requested_certificate.add`. */
+  permissions: Set<string>;
+  passwordSecurity: boolean;
+  /** When this session last passed `/passwordToCheck`, or null. */
+  signVerifiedAt: Date | null;
+}
+
+export const ROLE = {
+  ADMINISTRATOR: 1,
+  REQUISITIONER: 2,
+  APPROVER: 3,
+  SIGNEE: 4,
+  PRINTER: 5,
+} as const;
+
+export const hasRole = (p: Principal, ...roleIds: number[]) => roleIds.some((r) => p.roleIds.includes(r));
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every authenticated route; absent only on public routes. */
+    principal: Principal;
+  }
+}

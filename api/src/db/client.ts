@@ -1,0 +1,66 @@
+/**
+ * Database connection: embedded PGlite (file or memory) or a PostgreSQL server, behind one
+ * Drizzle API, migrated at open. spec: DESIGN.md "Data".
+ */
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The Drizzle database type used everywhere (PGlite and node-postgres share the pg-core API). */
+export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
+/** A transaction handle, as passed to `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  /** `pglite-file`, `pglite-memory` or `postgres`. */
+  kind: 'pglite-file' | 'pglite-memory' | 'postgres';
+  /** The pg Pool when on a PostgreSQL server (for LISTEN/NOTIFY), else null. */
+  pool: pg.Pool | null;
+  /** The PGlite instance when embedded, else null. */
+  pglite: PGlite | null;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * Opens and migrates the database named by `url`:
+ * - undefined/empty → PGlite persisted in `dataDir` (default `./data/pglite`);
+ * - `memory://` → in-memory PGlite;
+ * - `postgres://…` / `postgresql://…` → a PostgreSQL server (pool of `poolSize`, default 10).
+ */
+export async function openDatabase(
+  url: string | undefined,
+  opts: { dataDir?: string; poolSize?: number } = {},
+): Promise<Database> {
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
+  }
+  let pglite: PGlite;
+  let kind: Database['kind'];
+  if (url === 'memory://') {
+    pglite = new PGlite();
+    kind = 'pglite-memory';
+  } else {
+    const dir = path.resolve(opts.dataDir ?? 'data/pglite');
+    mkdirSync(dir, { recursive: true });
+    pglite = new PGlite(dir);
+    kind = 'pglite-file';
+  }
+  const pdb = drizzlePglite(pglite, { schema });
+  await migratePglite(pdb, { migrationsFolder: MIGRATIONS_FOLDER });
+  // Both drivers expose the same pg-core query API; one type keeps callers driver-agnostic.
+  const db = pdb as unknown as Db;
+  return { db, kind, pool: null, pglite, close: () => pglite.close() };
+}

@@ -1,0 +1,469 @@
+/**
+ * The Certify data model (Drizzle, pg-core). One schema for PGlite and PostgreSQL; migrations in
+ * `api/drizzle/` are generated from this file with `npm run db:generate -w api` and committed.
+ *
+ * spec: certificate-workflow §3–§4, access-and-administration §3; DESIGN.md "Data".
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Binary column (PostgreSQL `bytea`), read and written as a Node Buffer / Uint8Array. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+// ───────────────────────────── access ─────────────────────────────
+
+/** Staff accounts. `status` false = inactive (cannot log in). */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number'),
+    passwordHash: text('password_hash').notNull(),
+    status: boolean('status').notNull().default(true),
+    /** When on, signing requires re-entering the password (`/passwordToCheck`). */
+    passwordSecurity: boolean('password_security').notNull().default(false),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    emailVerifiedAt: ts('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+/** Roles are data. Seeded ids: 1 Administrator, 2 Requisitioner, 3 Approver, 4 Signee, 5 Printer. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  status: boolean('status').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+/** Menu modules. `section`: 2 certificates, 4 master, 5 settings. */
+export const modules = pgTable('modules', {
+  id: serial('id').primaryKey(),
+  moduleName: text('module_name').notNull().unique(),
+  moduleDisplayName: text('module_display_name').notNull(),
+  url: text('url').notNull(),
+  section: smallint('section').notNull(),
+  priority: integer('priority').notNull().default(0),
+});
+
+export const roleModules = pgTable(
+  'role_modules',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.moduleId] })],
+);
+
+/**
+ * Action grants per role: `resource` is one of requested_certificate, campus_management,
+ * course_management, student_management; `action` is `add`.
+ */
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    resource: text('resource').notNull(),
+    action: text('action').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.resource, t.action] })],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hex of the token. Revoked by logout/reset/deactivation. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    /** Last successful `/passwordToCheck` on this session: signing with password security needs it ≤ 5 min old. */
+    signVerifiedAt: ts('sign_verified_at'),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failed-attempt counters for throttling logins and sign-password checks.
+ * `key` e.g. `login:email:alice@x`, `login:ip:127.0.0.1`, `sign-password:user:4`.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: ts('window_started_at').notNull().defaultNow(),
+  lockedUntil: ts('locked_until'),
+});
+
+/** Single-use, expiring password-reset tokens (SHA-256 hex stored). */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+  createdAt: createdAt(),
+});
+
+// ───────────────────────────── files ─────────────────────────────
+
+/** Binary blobs: template PDFs, signature images, logos, printed PDFs. */
+export const storedFiles = pgTable('stored_files', {
+  id: serial('id').primaryKey(),
+  /** template | signature | logo | printed | upload */
+  kind: text('kind').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  /** lowercase hex SHA-256 of `data` */
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** A user's current stored signature (one per user). */
+export const userSignatures = pgTable('user_signatures', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileId: integer('file_id').notNull().references(() => storedFiles.id),
+  /** 'upload' | 'draw' */
+  source: text('source').notNull().default('upload'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+// ───────────────────────────── settings ─────────────────────────────
+
+/**
+ * Configuration items (key, text, value). Keys: display_date_format (one of the six formats),
+ * fee_paid_or_not_confirmation ('Yes' | 'NO'), student_portal_report_url (URL with `{enrolment_id}`).
+ */
+export const configuration = pgTable('configuration', {
+  key: text('key').primaryKey(),
+  text: text('text').notNull(),
+  value: text('value').notNull(),
+});
+
+/** The organisation (one row, id 1). */
+export const companySettings = pgTable('company_settings', {
+  id: integer('id').primaryKey(),
+  companyShortName: text('company_short_name').notNull(),
+  companyName: text('company_name').notNull(),
+  /** National RTO code, printed on every testamur. */
+  rtoCode: text('rto_code').notNull(),
+  companyLogoFileId: integer('company_logo_file_id').references(() => storedFiles.id),
+  contactPerson: text('contact_person'),
+  contactEmail: text('contact_email'),
+  companyAddress: text('company_address'),
+  phoneNumber: text('phone_number'),
+  faxNumber: text('fax_number'),
+  postCode: text('post_code'),
+  title: text('title'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+// ───────────────────────────── master data ─────────────────────────────
+
+export const campuses = pgTable('campuses', {
+  id: serial('id').primaryKey(),
+  campusName: text('campus_name').notNull(),
+  /** External campus identifier (from the student management system). */
+  campusId: text('campus_id').notNull().unique(),
+  campusCode: text('campus_code').notNull(),
+  address: text('address'),
+  shortName: text('short_name'),
+});
+
+/** Nationally recognised training products (qualifications, skill sets, courses). */
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  courseName: text('course_name').notNull(),
+  certificateCourseName: text('certificate_course_name'),
+  /** National code, e.g. BSB50420. */
+  courseCode: text('course_code').notNull().unique(),
+  /** External course identifier. */
+  courseId: text('course_id'),
+  courseShortName: text('course_short_name'),
+  expiryDate: date('expiry_date', { mode: 'string' }),
+  graduateCertificateCourseName: text('graduate_certificate_course_name'),
+  /** AQF qualification (testamur carries the AQF statement) vs. other course. */
+  isQualification: boolean('is_qualification').notNull().default(true),
+});
+
+/** Units of competency packaged in a course (suggestions for the request form). */
+export const courseUnits = pgTable(
+  'course_units',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    unitCode: text('unit_code').notNull(),
+    unitName: text('unit_name').notNull(),
+    core: boolean('core').notNull().default(true),
+  },
+  (t) => [uniqueIndex('course_units_course_unit_uq').on(t.courseId, t.unitCode)],
+);
+
+export const students = pgTable('students', {
+  id: serial('id').primaryKey(),
+  /** External student identifier. */
+  studentId: text('student_id').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name'),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  mobile: text('mobile'),
+  dob: date('dob', { mode: 'string' }),
+  /** Unique Student Identifier (national), optional. */
+  usi: text('usi'),
+});
+
+// ───────────────────────────── templates ─────────────────────────────
+
+/** A certificate template: an uploaded PDF (or the default layout), 1–10 signee slots. */
+export const templates = pgTable('templates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The uploaded template PDF; null = built-in default layout. */
+  fileId: integer('file_id').references(() => storedFiles.id),
+  noOfSignees: smallint('no_of_signees').notNull().default(1),
+  skipSign: boolean('skip_sign').notNull().default(false),
+  /** Field rectangles read once at upload: { [fieldName]: { page, x, y, width, height, fontSize? } } */
+  fieldLayout: jsonb('field_layout').$type<Record<string, FieldRect>>(),
+  validFrom: date('valid_from', { mode: 'string' }),
+  validTo: date('valid_to', { mode: 'string' }),
+  status: boolean('status').notNull().default(true),
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export interface FieldRect {
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fontSize?: number;
+}
+
+/** Signee slot N (1..no_of_signees) of a template: who signs and with which designation. */
+export const templateSignees = pgTable(
+  'template_signees',
+  {
+    templateId: integer('template_id').notNull().references(() => templates.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    designation: text('designation').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.templateId, t.slot] }),
+    uniqueIndex('template_signees_user_uq').on(t.templateId, t.userId),
+  ],
+);
+
+/** Which template prints a course's certificate of a given type (course + type → one template). */
+export const templateCourses = pgTable(
+  'template_courses',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id').notNull().references(() => templates.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    /** Certificate type code (CN, S, C, F, FN, P, SN, AC, MC, MD, CC). */
+    certificateType: text('certificate_type').notNull(),
+  },
+  (t) => [uniqueIndex('template_courses_course_type_uq').on(t.courseId, t.certificateType)],
+);
+
+// ───────────────────────────── certificates ─────────────────────────────
+
+/**
+ * A requested credential. `credential_status`: 0 Requested, 1 QA Approved, 2 QA Rejected,
+ * 3 Signed, 4 Approved for Printing (issued), 5 Printed, 6 Completed, 7 Cancelled.
+ * `reprint_status`: null none, 1 Requested, 2 Approved, 3 Rejected, 4 Reprinted.
+ * The *_by / *_on columns are the latest actor of each step (the audit table keeps every event).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id').notNull().references(() => students.id),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    campusId: integer('campus_id').notNull().references(() => campuses.id),
+    templateId: integer('template_id').notNull().references(() => templates.id),
+    certificateType: text('certificate_type').notNull(),
+    requisitionerId: integer('requisitioner_id').notNull().references(() => users.id),
+    credentialDate: date('credential_date', { mode: 'string' }).notNull(),
+    credentialNumber: text('credential_number').notNull(),
+    credentialStatus: smallint('credential_status').notNull().default(0),
+    reprintStatus: smallint('reprint_status'),
+    /** Fee choice at approval when configured: 0 Paid, 1 Not Paid. */
+    feeDue: smallint('fee_due'),
+    enrolmentDetailId: text('enrolment_detail_id'),
+    comments: text('comments'),
+    requestedDate: ts('requested_date').notNull().defaultNow(),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedOn: ts('approved_on'),
+    approvedComments: text('approved_comments'),
+    rejectedBy: integer('rejected_by').references(() => users.id),
+    rejectedOn: ts('rejected_on'),
+    rejectionComment: text('rejection_comment'),
+    issuedBy: integer('issued_by').references(() => users.id),
+    issuedOn: ts('issued_on'),
+    printedBy: integer('printed_by').references(() => users.id),
+    printedOn: ts('printed_on'),
+    cancelledBy: integer('cancelled_by').references(() => users.id),
+    cancelledOn: ts('cancelled_on'),
+    cancellationComment: text('cancellation_comment'),
+    reprintRequestedBy: integer('reprint_requested_by').references(() => users.id),
+    reprintRequestedOn: ts('reprint_requested_on'),
+    reprintComment: text('reprint_comment'),
+    reprintAcceptedBy: integer('reprint_accepted_by').references(() => users.id),
+    reprintAcceptedOn: ts('reprint_accepted_on'),
+    reprintRejectedBy: integer('reprint_rejected_by').references(() => users.id),
+    reprintRejectedOn: ts('reprint_rejected_on'),
+    reprintRejectionComment: text('reprint_rejection_comment'),
+    reprintedBy: integer('reprinted_by').references(() => users.id),
+    reprintedOn: ts('reprinted_on'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certificates_credential_number_uq').on(t.credentialNumber),
+    index('certificates_status_idx').on(t.credentialStatus),
+    index('certificates_reprint_idx').on(t.reprintStatus),
+    index('certificates_student_idx').on(t.studentId),
+  ],
+);
+
+/** Units of competency on a certificate (Record of Results). */
+export const certificateUnits = pgTable(
+  'certificate_units',
+  {
+    id: serial('id').primaryKey(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    unitStartDate: date('unit_start_date', { mode: 'string' }).notNull(),
+    unitCode: text('unit_code').notNull(),
+    unitName: text('unit_name').notNull(),
+    mark: text('mark').notNull(),
+    outcomeResult: text('outcome_result').notNull(),
+    outcomeGradeShortCode: text('outcome_grade_short_code').notNull(),
+  },
+  (t) => [index('certificate_units_cert_idx').on(t.certificateId)],
+);
+
+/**
+ * The signees assigned to a certificate, snapshotted from its template's slots at request time,
+ * and the signature each gave (`signed_at`, the signature file used).
+ */
+export const certificateSignees = pgTable(
+  'certificate_signees',
+  {
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    slot: smallint('slot').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    designation: text('designation').notNull(),
+    signedAt: ts('signed_at'),
+    signatureFileId: integer('signature_file_id').references(() => storedFiles.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.certificateId, t.slot] }),
+    index('certificate_signees_user_idx').on(t.userId),
+  ],
+);
+
+/** Append-only audit trail: one row per transition, written in the transition's transaction. */
+export const certificateEvents = pgTable(
+  'certificate_events',
+  {
+    id: serial('id').primaryKey(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    /** requested | approved | rejected | signed | issued | cancelled | printed | reprint_requested | reprint_approved | reprint_rejected | reprinted */
+    action: text('action').notNull(),
+    actorId: integer('actor_id').notNull().references(() => users.id),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status'),
+    fromReprintStatus: smallint('from_reprint_status'),
+    toReprintStatus: smallint('to_reprint_status'),
+    comment: text('comment'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certificate_events_cert_idx').on(t.certificateId)],
+);
+
+/** Every printed or reprinted PDF, kept so the register shows exactly what was printed. */
+export const certificatePrints = pgTable(
+  'certificate_prints',
+  {
+    id: serial('id').primaryKey(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id').notNull().references(() => storedFiles.id),
+    /** 'print' | 'reprint' */
+    kind: text('kind').notNull(),
+    printedBy: integer('printed_by').notNull().references(() => users.id),
+    printedAt: createdAt(),
+  },
+  (t) => [index('certificate_prints_cert_idx').on(t.certificateId)],
+);
+
+/** Per-user notifications. `action_id` is the certificate id. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    actionId: integer('action_id').references(() => certificates.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
+);

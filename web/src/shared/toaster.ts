@@ -1,0 +1,19 @@
+/**
+ * App-wide toasts (spec: certificate-workflow §8 error catalogue). One Blueprint toaster,
+ * created on first use at the top of the page.
+ */
+import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+
+let toaster: Promise<Toaster> | null = null;
+const getToaster = () =>
+  (toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 4 }, { container: document.body }));
+
+/** Shows an error toast; `timeout` in ms (default 4000; the login toast uses 1000). */
+export async function showError(message: string, timeout = 4000): Promise<void> {
+  (await getToaster()).show({ message, intent: Intent.DANGER, icon: 'error', timeout });
+}
+
+/** Shows a success toast. */
+export async function showSuccess(message: string, timeout = 3000): Promise<void> {
+  (await getToaster()).show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout });
+}
