@@ -1,0 +1,39 @@
+/**
+ * The seven certificate lists of certificate-workflow §2, one generic page renders them all.
+ * Shared with the detail pages (web-certificates): key, route segment and title.
+ */
+import type { CertificateList } from '../../../generated/graphql';
+
+export interface CertificateListDefinition {
+  /** SDL CertificateList value sent as `certificates(list:)`. */
+  key: CertificateList;
+  /** Route segment under /certificates, e.g. `requested-list`. */
+  path: string;
+  /** Page title as the spec writes it. */
+  title: string;
+  /** Adds the 'Certificate Preview' column (requested, to-be-signed, signed). */
+  preview: boolean;
+  /** Credential Number column is titled 'Certificate Name' (send-to-print, printed). */
+  credentialTitle: 'Credential Number' | 'Certificate Name';
+}
+
+export const CERTIFICATE_LISTS: readonly CertificateListDefinition[] = [
+  { key: 'REQUESTED', path: 'requested-list', title: 'CERTIFICATE REQUESTS', preview: true, credentialTitle: 'Credential Number' },
+  { key: 'TO_BE_SIGNED', path: 'to-be-signed-list', title: 'CERTIFICATE TO BE SIGNED', preview: true, credentialTitle: 'Credential Number' },
+  { key: 'SIGNED', path: 'signed-list', title: 'CERTIFICATE SIGNED', preview: true, credentialTitle: 'Credential Number' },
+  { key: 'SEND_TO_PRINT', path: 'send-to-print-list', title: 'CERTIFICATE APPROVED', preview: false, credentialTitle: 'Certificate Name' },
+  { key: 'REJECTED', path: 'rejected-list', title: 'CERTIFICATE REJECTED/CANCELLED', preview: false, credentialTitle: 'Credential Number' },
+  { key: 'PRINTED', path: 'printed-list', title: 'CERTIFICATE PRINTED', preview: false, credentialTitle: 'Certificate Name' },
+  { key: 'REPRINT_REQUESTS', path: 'reprint-request-list', title: 'CERTIFICATE REPRINT REQUESTS', preview: false, credentialTitle: 'Credential Number' },
+];
+
+/** The definition for a route segment (`requested-list`…), or undefined. */
+export const listByPath = (path: string | undefined): CertificateListDefinition | undefined =>
+  CERTIFICATE_LISTS.find((l) => l.path === path);
+
+/** The definition for an SDL list key. */
+export const listByKey = (key: CertificateList): CertificateListDefinition =>
+  CERTIFICATE_LISTS.find((l) => l.key === key) ?? CERTIFICATE_LISTS[0]!;
+
+/** Absolute URL of a list, e.g. `/certificates/requested-list`. */
+export const listUrl = (def: Pick<CertificateListDefinition, 'path'>): string => `/certificates/${def.path}`;
