@@ -1,0 +1,17 @@
+/**
+ * What every route module receives from `buildApp`. spec: DESIGN.md "Layout and style".
+ */
+import type { Db, Database } from './db/client.js';
+import type { Config } from './config.js';
+import type { EventBus } from './events/bus.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface AppDeps {
+  /** The Drizzle handle (same as `database.db`). */
+  db: Db;
+  database: Database;
+  config: Config;
+  /** In-process (and, on PostgreSQL, cross-instance) event fan-out. Publish after commit. */
+  events: EventBus;
+  mailer: Mailer;
+}
