@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test, in order, stopping at the first failure:
+ *   1. type-check every workspace;
+ *   2. api tests on in-memory PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set;
+ *   3. gateway tests (against a real in-process api);
+ *   4. web component tests;
+ *   5. build, then the Playwright end-to-end tests in Debian Chromium against the real stack.
+ * `--skip-e2e` stops after step 4.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
+const { TEST_DATABASE_URL, ...envWithoutPg } = baseEnv;
+
+const steps = [
+  ['type-check', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], baseEnv],
+  ['api on PGlite', 'npx', ['vitest', 'run'], envWithoutPg, 'api'],
+  ...(TEST_DATABASE_URL ? [['api on PostgreSQL', 'npx', ['vitest', 'run'], baseEnv, 'api']] : []),
+  ['gateway', 'npx', ['vitest', 'run'], baseEnv, 'gateway'],
+  ['web', 'npx', ['vitest', 'run'], baseEnv, 'web'],
+  ...(process.argv.includes('--skip-e2e')
+    ? []
+    : [
+        ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], baseEnv],
+        ['end-to-end', 'npx', ['playwright', 'test'], envWithoutPg, 'tests'],
+      ]),
+];
+
+const results = [];
+for (const [name, cmd, args, env, dir] of steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { cwd: path.join(root, dir ?? ''), env, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  results.push(`${res.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+  if (res.status !== 0) {
+    console.error(`\n${results.join('\n')}\n\nnpm test: "${name}" failed.`);
+    process.exit(res.status ?? 1);
+  }
+}
+console.log(`\n${results.join('\n')}\n\nnpm test: all ${results.length} steps passed.`);
