@@ -1,0 +1,35 @@
+/**
+ * Cancel a signed, issued or printed certificate: 3/4/5 → 7, with a reason. Approver or
+ * administrator. Notifies the requisitioner (CERTIFICATE_CANCELLED).
+ *
+ * spec: certificate-workflow §4–§5 (cancel), §7 POST /cancelCertificate;
+ * DESIGN.md state machine row "cancel" and "Decisions on the spec's gaps".
+ */
+import type { AppDeps } from '../../app-deps.js';
+import type { Principal } from '../../auth/principal.js';
+import { ACTION_RULES } from '../rules.js';
+import { commitTransition, runInTransaction } from './apply.js';
+import { bodyOf, requireComment, requireId, transitionAnswer } from './input.js';
+import { requireRole } from './permissions.js';
+import { describe, loadSubject } from './subjects.js';
+
+export async function cancelCertificate(deps: AppDeps, principal: Principal, payload: unknown) {
+  requireRole(principal, 'cancel');
+  const body = bodyOf(payload);
+  const id = requireId(body.student_certificate_id, 'student_certificate_id');
+  const comment = requireComment(body.cancellation_comment, 'cancellation_comment');
+  const rule = ACTION_RULES.cancel;
+  const data = await runInTransaction(deps, principal.userId, async (ctx) =>
+    commitTransition(ctx, [await loadSubject(ctx.tx, id)], {
+      action: rule.event,
+      guard: rule.from,
+      conflictMessage: rule.conflictMessage,
+      set: { credentialStatus: rule.to, cancelledBy: principal.userId, cancelledOn: new Date(), cancellationComment: comment },
+      comment,
+      notify: (s) => [
+        { subject: 'CERTIFICATE_CANCELLED', certificateId: s.id, recipients: [s.requisitionerId], message: `Certificate ${describe(s)} was cancelled: ${comment}` },
+      ],
+    }),
+  );
+  return transitionAnswer('Certificate cancelled successfully', data);
+}

@@ -1,0 +1,64 @@
+/**
+ * Decide a reprint request: accept (reprint 1 → 2, notifies the printers, REPRINT_APPROVED) or
+ * reject (reprint 1 → 3, notifies the requester, REPRINT_REJECTED). Approver or administrator.
+ *
+ * spec: certificate-workflow §4 (reprint list: approver accepts or rejects), §7
+ * POST /reprintCertificateAccept, /reprintCertificateReject; DESIGN.md row "reprint accept / reject".
+ */
+import type { AppDeps } from '../../app-deps.js';
+import type { Principal } from '../../auth/principal.js';
+import { ACTION_RULES } from '../rules.js';
+import { commitTransition, runInTransaction } from './apply.js';
+import { bodyOf, optionalComment, requireId, transitionAnswer } from './input.js';
+import { requireRole } from './permissions.js';
+import { printers } from './recipients.js';
+import { describe, loadSubject } from './subjects.js';
+
+export async function acceptReprint(deps: AppDeps, principal: Principal, payload: unknown) {
+  requireRole(principal, 'reprint_approve');
+  const body = bodyOf(payload);
+  const id = requireId(body.student_certificate_id, 'student_certificate_id');
+  const comment = optionalComment(body.comment);
+  const rule = ACTION_RULES.reprint_approve;
+  const data = await runInTransaction(deps, principal.userId, async (ctx) => {
+    const subject = await loadSubject(ctx.tx, id);
+    const recipients = await printers(ctx.tx);
+    return commitTransition(ctx, [subject], {
+      action: rule.event,
+      guard: rule.from,
+      conflictMessage: rule.conflictMessage,
+      set: { reprintStatus: rule.toReprint, reprintAcceptedBy: principal.userId, reprintAcceptedOn: new Date() },
+      comment,
+      notify: (s) => [
+        { subject: 'REPRINT_APPROVED', certificateId: s.id, recipients, message: `The reprint of certificate ${describe(s)} was approved and is ready to print` },
+      ],
+    });
+  });
+  return transitionAnswer('Reprint request approved', data);
+}
+
+export async function rejectReprint(deps: AppDeps, principal: Principal, payload: unknown) {
+  requireRole(principal, 'reprint_reject');
+  const body = bodyOf(payload);
+  const id = requireId(body.student_certificate_id, 'student_certificate_id');
+  const comment = optionalComment(body.reprint_rejection_comment);
+  const rule = ACTION_RULES.reprint_reject;
+  const data = await runInTransaction(deps, principal.userId, async (ctx) =>
+    commitTransition(ctx, [await loadSubject(ctx.tx, id)], {
+      action: rule.event,
+      guard: rule.from,
+      conflictMessage: rule.conflictMessage,
+      set: { reprintStatus: rule.toReprint, reprintRejectedBy: principal.userId, reprintRejectedOn: new Date(), reprintRejectionComment: comment },
+      comment,
+      notify: (s) => [
+        {
+          subject: 'REPRINT_REJECTED',
+          certificateId: s.id,
+          recipients: s.reprintRequestedBy ? [s.reprintRequestedBy] : [s.requisitionerId],
+          message: `The reprint request for certificate ${describe(s)} was rejected${comment ? `: ${comment}` : ''}`,
+        },
+      ],
+    }),
+  );
+  return transitionAnswer('Reprint request rejected', data);
+}

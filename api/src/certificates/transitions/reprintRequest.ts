@@ -1,0 +1,51 @@
+/**
+ * Request a reprint of a printed certificate with no open reprint: reprint → 1, with a comment.
+ * Requisitioner, printer or administrator. Notifies the approvers (REPRINT_REQUESTED). The previous
+ * reprint cycle's decision columns are cleared (the audit events keep the history).
+ *
+ * spec: certificate-workflow §4–§5 (reprint request), §7 POST /reprintCertificateRequest;
+ * DESIGN.md state machine row "reprint request".
+ */
+import type { AppDeps } from '../../app-deps.js';
+import type { Principal } from '../../auth/principal.js';
+import { ACTION_RULES } from '../rules.js';
+import { commitTransition, runInTransaction } from './apply.js';
+import { bodyOf, requireComment, requireId, transitionAnswer } from './input.js';
+import { requireRole } from './permissions.js';
+import { approvers } from './recipients.js';
+import { describe, loadSubject } from './subjects.js';
+
+export async function requestReprint(deps: AppDeps, principal: Principal, payload: unknown) {
+  requireRole(principal, 'reprint_request');
+  const body = bodyOf(payload);
+  const id = requireId(body.student_certificate_id, 'student_certificate_id');
+  const comment = requireComment(body.reprint_comment, 'reprint_comment');
+  const rule = ACTION_RULES.reprint_request;
+  const data = await runInTransaction(deps, principal.userId, async (ctx) => {
+    const subject = await loadSubject(ctx.tx, id);
+    const recipients = await approvers(ctx.tx);
+    return commitTransition(ctx, [subject], {
+      action: rule.event,
+      guard: rule.from,
+      conflictMessage: rule.conflictMessage,
+      set: {
+        reprintStatus: rule.toReprint,
+        reprintRequestedBy: principal.userId,
+        reprintRequestedOn: new Date(),
+        reprintComment: comment,
+        reprintAcceptedBy: null,
+        reprintAcceptedOn: null,
+        reprintRejectedBy: null,
+        reprintRejectedOn: null,
+        reprintRejectionComment: null,
+        reprintedBy: null,
+        reprintedOn: null,
+      },
+      comment,
+      notify: (s) => [
+        { subject: 'REPRINT_REQUESTED', certificateId: s.id, recipients, message: `A reprint of certificate ${describe(s)} has been requested: ${comment}` },
+      ],
+    });
+  });
+  return transitionAnswer('Reprint requested successfully', data);
+}
