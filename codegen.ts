@@ -18,6 +18,7 @@ const config: CodegenConfig = {
           Certificate: '../certificates/models.js#CertificateModel',
           Viewer: '../users/models.js#ViewerModel',
           Course: '../lookups/models.js#CourseModel',
+          FormOptions: '../lookups/models.js#FormOptionsModel',
           Notification: '../notifications/models.js#NotificationModel',
         },
         scalars: { DateTime: 'string', Date: 'string' },

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CertificateModel } from '../certificates/models.js';
 import type { ViewerModel } from '../users/models.js';
-import type { CourseModel } from '../lookups/models.js';
+import type { CourseModel, FormOptionsModel } from '../lookups/models.js';
 import type { NotificationModel } from '../notifications/models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -812,7 +812,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FeeStatus: FeeStatus;
-  FormOptions: ResolverTypeWrapper<Omit<FormOptions, 'courses'> & { courses: Array<ResolversTypes['Course']> }>;
+  FormOptions: ResolverTypeWrapper<FormOptionsModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
@@ -872,7 +872,7 @@ export type ResolversParentTypes = ResolversObject<{
   CourseUnit: CourseUnit;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
-  FormOptions: Omit<FormOptions, 'courses'> & { courses: Array<ResolversParentTypes['Course']> };
+  FormOptions: FormOptionsModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;

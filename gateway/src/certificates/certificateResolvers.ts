@@ -1,0 +1,153 @@
+import type { CertificateResolvers, CertificateUpdatedEventResolvers } from '../generated/resolvers.js';
+import type { GatewayContext } from '../context.js';
+import type { RestCertificateDetails } from '../rest/types.js';
+import { splitName } from '../users/models.js';
+import {
+  actionsFromCodes,
+  certificateTypeFromCode,
+  feeFromCode,
+  printKindFromCode,
+  reprintFromCode,
+  statusFromCode,
+  statusLabel,
+} from './codes.js';
+import { certificateFromDetails, type CertificateModel } from './models.js';
+import { detailsOf } from './details.js';
+
+type TextKey = {
+  [K in keyof RestCertificateDetails]: RestCertificateDetails[K] extends string | null ? K : never;
+}[keyof RestCertificateDetails];
+
+/** A detail-only text field, loaded through the batched loader only when asked. */
+const detail =
+  (key: TextKey) =>
+  async (c: CertificateModel, _args: unknown, ctx: GatewayContext): Promise<string | null> =>
+    (await detailsOf(c, ctx))[key] ?? null;
+
+/** Gateway path of the PREVIEW PDF (served by the /files routes). */
+export const previewPath = (id: string): string => `/files/certificates/${encodeURIComponent(id)}/preview`;
+/** Gateway path of the PDF with the signatures so far. */
+export const signedPdfPath = (id: string): string => `/files/certificates/${encodeURIComponent(id)}/signed`;
+/** Gateway path of a stored file. */
+export const filePath = (id: string | number): string => `/files/${encodeURIComponent(String(id))}`;
+
+const user = (id: string | number, name: string) => ({ id: String(id), ...splitName(name), fullName: name, email: null });
+
+/**
+ * `Certificate` fields (certificate-workflow §3 "Certificate (list row)" and "Certificate
+ * details"). Summary fields come from the model; the rest load details lazily (no N+1).
+ */
+export const certificateResolvers: CertificateResolvers = {
+  id: (c) => c.id,
+  student: (c) => c.student,
+  course: (c) => c.course,
+  campus: (c) => c.campus,
+  requisitioner: (c) => user(c.requisitioner.id, c.requisitioner.name),
+  template: (c) => c.template,
+  certificateType: (c) => certificateTypeFromCode(c.certificateTypeCode),
+  certificateTypeCode: (c) => c.certificateTypeCode,
+  certificateTypeName: (c) => c.certificateTypeName,
+  credentialNumber: (c) => c.credentialNumber,
+  credentialDate: (c) => c.credentialDate,
+  requestedDate: (c) => c.requestedDate,
+  status: (c) => statusFromCode(c.statusCode),
+  statusCode: (c) => c.statusCode,
+  statusLabel: (c) => statusLabel(c.statusCode, c.reprintStatusCode),
+  reprintStatus: (c) => reprintFromCode(c.reprintStatusCode),
+  reprintStatusCode: (c) => c.reprintStatusCode || null,
+  enrolmentId: (c) => c.enrolmentId,
+  fileName: (c) => c.fileName,
+  previewUrl: (c) => previewPath(c.id),
+  signedPdfUrl: (c) => signedPdfPath(c.id),
+  /** `GET /getEnrolmentDetailId/{id}` → `report_url` (null when not configured or not visible). */
+  assessmentReportUrl: async (c, _a, ctx) => {
+    try {
+      return (await ctx.loaders.enrolment.load(c.id)).report_url ?? null;
+    } catch (err) {
+      const code = (err as { extensions?: { code?: unknown } }).extensions?.code;
+      if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return null;
+      throw err;
+    }
+  },
+  feeStatus: async (c, _a, ctx) => feeFromCode((await detailsOf(c, ctx)).fee_due),
+  comments: detail('comments'),
+  units: async (c, _a, ctx) =>
+    (await detailsOf(c, ctx)).units.map((u) => ({
+      unitStartDate: u.unit_start_date,
+      unitCode: u.unit_code,
+      unitName: u.unit_name,
+      mark: u.mark ?? '',
+      outcomeResult: u.outcome_result ?? '',
+      outcomeGradeShortCode: u.outcome_grade_short_code ?? '',
+    })),
+  signees: async (c, _a, ctx) =>
+    (await detailsOf(c, ctx)).signed_by.map((s) => ({
+      slot: s.slot,
+      user: user(s.user_id, s.name),
+      designation: s.designation ?? '',
+      signedAt: s.created_date ?? null,
+    })),
+  events: async (c, _a, ctx) =>
+    (await detailsOf(c, ctx)).events.map((e) => ({
+      id: String(e.id),
+      action: e.action,
+      actorName: e.actor_name ?? '',
+      fromStatus: e.from_status === null ? null : statusFromCode(e.from_status),
+      toStatus: e.to_status === null ? null : statusFromCode(e.to_status),
+      fromReprintStatus: reprintFromCode(e.from_reprint_status),
+      toReprintStatus: reprintFromCode(e.to_reprint_status),
+      comment: e.comment ?? null,
+      createdAt: e.created_at,
+    })),
+  prints: async (c, _a, ctx) =>
+    (await detailsOf(c, ctx)).prints.map((p) => ({
+      id: String(p.id),
+      kind: printKindFromCode(p.kind),
+      file: {
+        id: String(p.file_id),
+        fileName: p.file_name ?? `${c.credentialNumber}.pdf`,
+        url: filePath(p.file_id),
+        sha256: p.sha256,
+        byteSize: p.byte_size,
+      },
+      printedBy: p.printed_by ?? null,
+      printedAt: p.printed_at,
+    })),
+  approvedBy: detail('approved_by'),
+  approvedOn: detail('approved_on'),
+  approvedComments: detail('approved_comments'),
+  rejectedBy: detail('rejected_by'),
+  rejectedOn: detail('rejected_on'),
+  rejectionComment: detail('rejection_comment'),
+  issuedBy: detail('issued_by'),
+  issuedOn: detail('issued_on'),
+  printedBy: detail('printed_by'),
+  printedOn: detail('printed_on'),
+  cancelledBy: detail('cancelled_by'),
+  cancelledOn: detail('cancelled_on'),
+  cancellationComment: detail('cancellation_comment'),
+  reprintRequestedBy: detail('reprint_requested_by'),
+  reprintRequestedOn: detail('reprint_requested_on'),
+  reprintComment: detail('reprint_comment'),
+  reprintAcceptedBy: detail('reprint_accepted_by'),
+  reprintAcceptedOn: detail('reprint_accepted_on'),
+  reprintRejectedBy: detail('reprint_rejected_by'),
+  reprintRejectedOn: detail('reprint_rejected_on'),
+  reprintRejectionComment: detail('reprint_rejection_comment'),
+  reprintedBy: detail('reprinted_by'),
+  reprintedOn: detail('reprinted_on'),
+  /** The api's `available_actions` for the caller (DESIGN.md: computed from the REST answers). */
+  availableActions: async (c, _a, ctx) => actionsFromCodes((await detailsOf(c, ctx)).available_actions),
+  /** True when the api offers `sign` to the caller: assigned, not yet signed, awaiting signatures. */
+  viewerCanSign: async (c, _a, ctx) => (await detailsOf(c, ctx)).available_actions.includes('sign'),
+};
+
+/** `CertificateUpdatedEvent.certificate`: re-loaded fresh for each event (null if no longer visible). */
+export const certificateUpdatedEventResolvers: CertificateUpdatedEventResolvers = {
+  certificate: async (e, _a, ctx) => {
+    if (e.certificate !== undefined) return e.certificate;
+    ctx.loaders.certificate.clear(e.id);
+    const d = await ctx.loaders.certificate.load(e.id);
+    return d ? certificateFromDetails(d) : null;
+  },
+};

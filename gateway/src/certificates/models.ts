@@ -1,0 +1,78 @@
+import type { RestCertificateDetails, RestCertificateRow } from '../rest/types.js';
+
+/**
+ * The gateway's parent object of `Certificate` (codegen mapper). Built from a list row or from a
+ * details answer: the summary fields are always here; `details` is present only when the
+ * certificate was loaded through the batched loader, and detail-only fields (units, signees,
+ * events, prints, availableActions, viewerCanSign, approvedBy, …) load it on demand.
+ */
+export interface CertificateModel {
+  id: string;
+  student: { id: string; name: string; studentId: string | null };
+  course: { id: string; name: string; code: string };
+  campus: { id: string; name: string };
+  requisitioner: { id: string; name: string };
+  template: { id: string; name: string; skipSign: boolean; noOfSignees: number };
+  certificateTypeCode: string;
+  certificateTypeName: string;
+  credentialNumber: string;
+  credentialDate: string;
+  requestedDate: string;
+  statusCode: number;
+  reprintStatusCode: number | null;
+  enrolmentId: string | null;
+  fileName: string | null;
+  details: RestCertificateDetails | null;
+}
+
+const str = (v: string | number | null | undefined): string | null => (v === null || v === undefined ? null : String(v));
+
+/** Maps a list row (api/CONTRACT.md "Certificate lists" Row) to the model, without details. */
+export function certificateFromRow(row: RestCertificateRow): CertificateModel {
+  const t = row.certificate_course.certificate;
+  return {
+    id: String(row.id),
+    student: { id: String(row.student.id), name: row.student.student_name, studentId: row.student.student_id ?? null },
+    course: { id: String(row.course.id), name: row.course.course_name, code: row.course.course_code },
+    campus: { id: String(row.campus.id), name: row.campus.campus_name },
+    requisitioner: { id: String(row.requisitioner.id), name: row.requisitioner.requisitioner_name },
+    template: { id: String(t.id), name: t.name, skipSign: Boolean(t.skip_sign), noOfSignees: t.no_of_signees },
+    certificateTypeCode: row.certificate_type,
+    certificateTypeName: row.certificate_type_name,
+    credentialNumber: row.credential_number,
+    credentialDate: row.credential_date,
+    requestedDate: row.requested_date,
+    statusCode: row.credential_status,
+    reprintStatusCode: row.reprint_status ?? null,
+    enrolmentId: str(row.enrolment_detail_id),
+    fileName: row.fileName ?? null,
+    details: null,
+  };
+}
+
+/** Maps a details answer (api/CONTRACT.md "Certificate views" Details) to the model, with details. */
+export function certificateFromDetails(d: RestCertificateDetails): CertificateModel {
+  return {
+    id: String(d.id),
+    student: { id: String(d.student_id), name: d.student_name, studentId: null },
+    course: { id: String(d.course_id), name: d.course_name, code: d.course_code },
+    campus: { id: String(d.campus_id), name: d.campus_name },
+    requisitioner: { id: String(d.requisitioner_id), name: d.requisitioner_name },
+    template: {
+      id: String(d.template.id),
+      name: d.template.name,
+      skipSign: Boolean(d.template.skip_sign),
+      noOfSignees: d.template.no_of_signees,
+    },
+    certificateTypeCode: d.certificate_type,
+    certificateTypeName: d.certificate_type_name,
+    credentialNumber: d.credential_number,
+    credentialDate: d.credential_date,
+    requestedDate: d.requested_date,
+    statusCode: d.credential_status,
+    reprintStatusCode: d.reprint_status ?? null,
+    enrolmentId: str(d.enrolment_id),
+    fileName: d.fileName ?? null,
+    details: d,
+  };
+}

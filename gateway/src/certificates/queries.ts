@@ -1,0 +1,32 @@
+import type { QueryResolvers } from '../generated/resolvers.js';
+import type { RestCertificateList } from '../rest/types.js';
+import { listEndpoint } from './codes.js';
+import { listForm } from './listForm.js';
+import { certificateFromDetails, certificateFromRow } from './models.js';
+
+/** Certificate queries (certificate-workflow §2 lists, §7 list and view calls). */
+export const certificateQueries: Pick<QueryResolvers, 'certificates' | 'certificate'> = {
+  /**
+   * One list page: the list's REST endpoint with form-encoded filters (sent only when filled),
+   * paging and sort. Rows map to models without details; detail fields load batched on demand.
+   */
+  certificates: async (_p, { list, filter, page, pageSize, sort }, ctx) => {
+    const pageNo = page ?? 1;
+    const size = pageSize ?? 5;
+    const answer = await ctx.rest.post<RestCertificateList>(listEndpoint(list), {
+      token: ctx.token,
+      form: listForm(filter, pageNo, size, sort),
+    });
+    return {
+      nodes: answer.data.map(certificateFromRow),
+      totalCount: answer.total ?? answer.data.length,
+      page: answer.page ?? pageNo,
+      pageSize: answer.per_page ?? size,
+    };
+  },
+  /** A certificate in any state through the batched loader; null when the api does not know it (404). */
+  certificate: async (_p, { id }, ctx) => {
+    const d = await ctx.loaders.certificate.load(id);
+    return d ? certificateFromDetails(d) : null;
+  },
+};

@@ -1,0 +1,32 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The gateway's settings (DESIGN.md "Architecture": port 4000, `CERT_API_URL`). */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base URL of the REST service. */
+  certApiUrl: string;
+  /** Folder of the built web app; static serving is skipped when it does not exist. */
+  webDist: string;
+  /** Fastify logger on/off (tests turn it off). */
+  logger: boolean;
+  /** Observer of every upstream REST call (tests count calls). */
+  onRestCall?: (method: string, path: string) => void;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Reads PORT (4000), HOST (127.0.0.1), CERT_API_URL (http://127.0.0.1:4001), WEB_DIST (../web/dist from the gateway). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    certApiUrl: env.CERT_API_URL ?? 'http://127.0.0.1:4001',
+    // src/config.ts and dist/config.js both sit one level below gateway/
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(here, '../../web/dist'),
+    logger: env.LOG !== '0',
+  };
+}
