@@ -28,6 +28,7 @@ export interface ContextDeps {
 export function tokenFromAuthorization(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
+  if (/^Bearer$/i.test(trimmed)) return null;
   const match = /^Bearer\s+(.+)$/i.exec(trimmed);
   const token = match ? match[1]!.trim() : trimmed;
   return token === '' ? null : token;
