@@ -1,0 +1,34 @@
+/**
+ * A date-only Blueprint DateInput that reads and writes `YYYY-MM-DD` and shows dates in the
+ * configured display format (spec: certificate-workflow §9 date formats).
+ */
+import { DateInput } from '@blueprintjs/datetime';
+import { enAU } from 'date-fns/locale';
+import { toDateFnsPattern, useDisplayDate } from '../../../shared/dates';
+
+interface FormDateInputProps {
+  id: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+  intent?: 'danger';
+  placeholder?: string;
+}
+
+export function FormDateInput({ id, value, onChange, intent, placeholder }: FormDateInputProps) {
+  const { displayFormat } = useDisplayDate();
+  return (
+    <DateInput
+      locale={enAU}
+      dateFnsFormat={toDateFnsPattern(displayFormat)}
+      placeholder={placeholder ?? displayFormat}
+      value={value ? `${value}T00:00:00` : null}
+      onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
+      inputProps={{ id, intent, autoComplete: 'off' }}
+      popoverProps={{ placement: 'bottom-start' }}
+      maxDate={new Date(new Date().getFullYear() + 5, 11, 31)}
+      minDate={new Date(1990, 0, 1)}
+      showActionsBar
+      fill
+    />
+  );
+}
