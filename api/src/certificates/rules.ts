@@ -311,3 +311,18 @@ export const SUBJECT_LIST = {
 } as const satisfies Record<string, CertificateList>;
 
 export type NotificationSubject = keyof typeof SUBJECT_LIST;
+
+/**
+ * Whether the caller may see a certificate (previews, signed PDFs, printed files): any
+ * administrator, requisitioner, approver or printer; a signee only the certificates they are
+ * assigned to (api/CONTRACT.md "Certificate lists": a Signee-only user sees their own); and the
+ * certificate's requisitioner.
+ */
+export function mayViewCertificate(
+  principal: Caller,
+  certificate: { requisitionerId: number },
+  signees: readonly SigneeState[],
+): boolean {
+  if ([ADMINISTRATOR, REQUISITIONER, APPROVER, PRINTER].some((r) => principal.roleIds.includes(r))) return true;
+  return certificate.requisitionerId === principal.userId || isAssignedSignee(principal, signees);
+}

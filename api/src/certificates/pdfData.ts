@@ -1,0 +1,169 @@
+/**
+ * Loads everything rendering N certificates needs in a fixed number of queries: the certificates
+ * with student, course and campus; their units; their signees; each template's PDF bytes and
+ * field rectangles once; each signature image once; the organisation (name, RTO code, logo) and
+ * the display date format.
+ *
+ * spec: DESIGN.md "PDFs" (templates, signee fields, Record of Results, bulk print);
+ * certificate-workflow §7 (/bulkPrintCertificate, /generate-pdf/{id}/preview,
+ * /certificate/{id}/signed/{userid}), §9 (date formats, certificate type codes).
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client.js';
+import {
+  campuses,
+  certificates,
+  certificateSignees,
+  certificateUnits,
+  companySettings,
+  configuration,
+  courses,
+  storedFiles,
+  students,
+  templates,
+  users,
+} from '../db/schema.js';
+import type { CertificateRenderData, TemplateSource } from '../pdf/types.js';
+import { CERTIFICATE_TYPES } from './transitions/requestValidation.js';
+
+export interface RenderItem {
+  template: TemplateSource;
+  data: CertificateRenderData;
+}
+
+type Executor = Db | Tx;
+
+const DEFAULT_DATE_FORMAT = 'dd/mm/yyyy';
+
+function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
+  const map = new Map<number, T[]>();
+  for (const item of items) {
+    const list = map.get(key(item));
+    if (list) list.push(item);
+    else map.set(key(item), [item]);
+  }
+  return map;
+}
+
+/** Bytes of the stored files `ids` (each once). */
+async function fileBytes(db: Executor, ids: readonly number[]): Promise<Map<number, Uint8Array>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: storedFiles.id, data: storedFiles.data }).from(storedFiles).where(inArray(storedFiles.id, unique));
+  return new Map(rows.map((r) => [r.id, r.data]));
+}
+
+/** The organisation block and the configured date format. */
+async function organisationAndDateFormat(db: Executor) {
+  const [company] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
+  const [fmt] = await db.select({ value: configuration.value }).from(configuration).where(eq(configuration.key, 'display_date_format'));
+  const logo = company?.companyLogoFileId ? ((await fileBytes(db, [company.companyLogoFileId])).get(company.companyLogoFileId) ?? null) : null;
+  return {
+    organisation: { name: company?.companyName ?? 'Certify', rtoCode: company?.rtoCode ?? '', logo },
+    dateFormat: fmt?.value || DEFAULT_DATE_FORMAT,
+  };
+}
+
+/**
+ * Render items for the certificates `ids`, in that order (unknown ids are skipped). Signees carry
+ * the signature image they signed with; unsigned slots carry none.
+ */
+export async function loadRenderItems(db: Executor, ids: readonly number[]): Promise<RenderItem[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db
+    .select({
+      id: certificates.id,
+      templateId: certificates.templateId,
+      certificateType: certificates.certificateType,
+      credentialNumber: certificates.credentialNumber,
+      credentialDate: certificates.credentialDate,
+      firstName: students.firstName,
+      middleName: students.middleName,
+      lastName: students.lastName,
+      courseCode: courses.courseCode,
+      courseName: courses.courseName,
+      certificateCourseName: courses.certificateCourseName,
+      isQualification: courses.isQualification,
+      campusName: campuses.campusName,
+    })
+    .from(certificates)
+    .innerJoin(students, eq(students.id, certificates.studentId))
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(campuses, eq(campuses.id, certificates.campusId))
+    .where(inArray(certificates.id, unique));
+
+  const units = await db
+    .select({
+      certificateId: certificateUnits.certificateId,
+      unitCode: certificateUnits.unitCode,
+      unitName: certificateUnits.unitName,
+      outcome: certificateUnits.outcomeResult,
+      date: certificateUnits.unitStartDate,
+    })
+    .from(certificateUnits)
+    .where(inArray(certificateUnits.certificateId, unique))
+    .orderBy(asc(certificateUnits.certificateId), asc(certificateUnits.position));
+
+  const signees = await db
+    .select({
+      certificateId: certificateSignees.certificateId,
+      slot: certificateSignees.slot,
+      designation: certificateSignees.designation,
+      signatureFileId: certificateSignees.signatureFileId,
+      signedAt: certificateSignees.signedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(certificateSignees)
+    .innerJoin(users, eq(users.id, certificateSignees.userId))
+    .where(inArray(certificateSignees.certificateId, unique))
+    .orderBy(asc(certificateSignees.certificateId), asc(certificateSignees.slot));
+
+  const templateIds = [...new Set(rows.map((r) => r.templateId))];
+  const templateRows =
+    templateIds.length === 0
+      ? []
+      : await db
+          .select({ id: templates.id, fileId: templates.fileId, fields: templates.fieldLayout })
+          .from(templates)
+          .where(inArray(templates.id, templateIds));
+  const files = await fileBytes(db, [
+    ...templateRows.flatMap((t) => (t.fileId ? [t.fileId] : [])),
+    ...signees.flatMap((s) => (s.signedAt && s.signatureFileId ? [s.signatureFileId] : [])),
+  ]);
+  const templateById = new Map<number, TemplateSource>(
+    templateRows.map((t) => [t.id, { key: t.id, pdf: t.fileId ? (files.get(t.fileId) ?? null) : null, fields: t.fields ?? null }]),
+  );
+  const { organisation, dateFormat } = await organisationAndDateFormat(db);
+
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const signeesOf = groupBy(signees, (s) => s.certificateId);
+  const unitsOf = groupBy(units, (u) => u.certificateId);
+  return unique.flatMap((id): RenderItem[] => {
+    const r = byId.get(id);
+    if (!r) return [];
+    return [
+      {
+        template: templateById.get(r.templateId) ?? { key: r.templateId, pdf: null, fields: null },
+        data: {
+          organisation,
+          certificateType: { code: r.certificateType, name: CERTIFICATE_TYPES[r.certificateType] ?? r.certificateType },
+          course: { code: r.courseCode, name: r.certificateCourseName || r.courseName, isQualification: r.isQualification },
+          studentName: [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' '),
+          credentialNumber: r.credentialNumber,
+          credentialDate: r.credentialDate,
+          dateFormat,
+          campusName: r.campusName,
+          signees: (signeesOf.get(id) ?? []).map((s) => ({
+              slot: s.slot,
+              name: `${s.firstName} ${s.lastName}`,
+              designation: s.designation,
+              signature: s.signedAt && s.signatureFileId ? (files.get(s.signatureFileId) ?? null) : null,
+            })),
+          units: (unitsOf.get(id) ?? []).map(({ certificateId: _c, ...u }) => u),
+        },
+      },
+    ];
+  });
+}

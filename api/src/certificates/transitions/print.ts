@@ -1,0 +1,94 @@
+/**
+ * Print certificates (single or bulk, all-or-nothing): 4 → 5 (print) or, for a reprint, reprint
+ * 2 → 4. All must share one status and one template. Renders ONE merged PDF, stores it
+ * (stored_files with SHA-256 and byte size) with a certificate_prints row per certificate, audits,
+ * and notifies the requisitioner (print) or the reprint requester (reprint) with CERTIFICATE_PRINTED.
+ *
+ * spec: certificate-workflow §4 (print), §5 "Bulk print", §7 /printCertificate, /printCertificate_list,
+ * /reprintCertificate, /reprintCertificate_list, /bulkPrintCertificate; DESIGN.md state machine rows
+ * "print" and "reprint", "PDFs"; api/CONTRACT.md "PDFs".
+ */
+import { createHash } from 'node:crypto';
+import type { AppDeps } from '../../app-deps.js';
+import type { Principal } from '../../auth/principal.js';
+import { certificatePrints, storedFiles } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { renderCertificatesPdf } from '../../pdf/renderCertificatesPdf.js';
+import { loadRenderItems } from '../pdfData.js';
+import { ACTION_RULES, CREDENTIAL_STATUS, REPRINT_STATUS } from '../rules.js';
+import { commitTransition, runInTransaction, type TransitionOutcome } from './apply.js';
+import { describe, loadSubjects, type Subject } from './subjects.js';
+import { requireRole } from './permissions.js';
+
+export const SAME_STATUS_AND_TEMPLATE = 'All student certificates must be under same certificate status and same certificate template';
+
+/** 'print' (4 → 5), 'reprint' (reprint 2 → 4), or 'auto' (bulk: decided by the certificates' state). */
+export type PrintMode = 'print' | 'reprint' | 'auto';
+
+export interface PrintResult {
+  message: string;
+  pdf: Uint8Array;
+  file: { id: number; file_name: string; sha256: string; byte_size: number };
+  data: TransitionOutcome[];
+}
+
+const isReprintable = (s: Subject) => s.credentialStatus === CREDENTIAL_STATUS.PRINTED && s.reprintStatus === REPRINT_STATUS.APPROVED;
+
+/** A header-safe file name: `<credential_number>_<Student Name>.pdf` for one, else a dated batch name. */
+export function printFileName(subjects: readonly Subject[], kind: 'print' | 'reprint', now = new Date()): string {
+  const clean = (t: string) => t.replace(/[^A-Za-z0-9 ._-]+/g, '').trim() || 'certificate';
+  if (subjects.length === 1) return `${clean(subjects[0]!.credentialNumber)}_${clean(subjects[0]!.studentName)}.pdf`;
+  return `${kind === 'reprint' ? 'reprints' : 'certificates'}_${now.toISOString().slice(0, 10)}_${subjects.length}.pdf`;
+}
+
+export async function printCertificates(deps: AppDeps, principal: Principal, ids: number[], mode: PrintMode): Promise<PrintResult> {
+  requireRole(principal, mode === 'reprint' ? 'reprint' : 'print');
+  return runInTransaction(deps, principal.userId, async (ctx) => {
+    const subjects = await loadSubjects(ctx.tx, ids);
+    const states = new Set(subjects.map((s) => `${s.credentialStatus}/${s.reprintStatus}`));
+    if (states.size > 1 || new Set(subjects.map((s) => s.templateId)).size > 1) {
+      throw badRequest(SAME_STATUS_AND_TEMPLATE, { certificate: SAME_STATUS_AND_TEMPLATE });
+    }
+    const kind = mode === 'auto' ? (subjects.every(isReprintable) ? 'reprint' : 'print') : mode;
+    const rule = ACTION_RULES[kind];
+    const now = new Date();
+    const data = await commitTransition(ctx, subjects, {
+      action: rule.event,
+      guard: rule.from,
+      conflictMessage: rule.conflictMessage,
+      set:
+        kind === 'print'
+          ? { credentialStatus: rule.to, printedBy: principal.userId, printedOn: now }
+          : { reprintStatus: rule.toReprint, reprintedBy: principal.userId, reprintedOn: now },
+      notify: (s) => [
+        {
+          subject: 'CERTIFICATE_PRINTED',
+          certificateId: s.id,
+          recipients: [kind === 'reprint' ? (s.reprintRequestedBy ?? s.requisitionerId) : s.requisitionerId],
+          message: `Certificate ${describe(s)} has been ${kind === 'reprint' ? 'reprinted' : 'printed'}`,
+        },
+      ],
+    });
+
+    const pdf = await renderCertificatesPdf(await loadRenderItems(ctx.tx, subjects.map((s) => s.id)), {
+      title: subjects.length === 1 ? `Certificate ${subjects[0]!.credentialNumber}` : `Certificates (${subjects.length})`,
+    });
+    const sha256 = createHash('sha256').update(pdf).digest('hex');
+    const fileName = printFileName(subjects, kind, now);
+    const [file] = await ctx.tx
+      .insert(storedFiles)
+      .values({ kind: 'printed', fileName, contentType: 'application/pdf', byteSize: pdf.byteLength, sha256, data: pdf, createdBy: principal.userId })
+      .returning({ id: storedFiles.id });
+    await ctx.tx
+      .insert(certificatePrints)
+      .values(subjects.map((s) => ({ certificateId: s.id, fileId: file!.id, kind, printedBy: principal.userId, printedAt: now })));
+    const n = subjects.length;
+    const verb = kind === 'reprint' ? 'reprinted' : 'printed';
+    return {
+      message: n === 1 ? `Certificate ${verb} successfully` : `${n} certificates ${verb} successfully`,
+      pdf,
+      file: { id: file!.id, file_name: fileName, sha256, byte_size: pdf.byteLength },
+      data,
+    };
+  });
+}
