@@ -17,3 +17,8 @@ export async function showError(message: string, timeout = 4000): Promise<void> 
 export async function showSuccess(message: string, timeout = 3000): Promise<void> {
   (await getToaster()).show({ message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout });
 }
+
+/** Shows a neutral information toast (e.g. a live notification). */
+export async function showInfo(message: string, timeout = 4000): Promise<void> {
+  (await getToaster()).show({ message, intent: Intent.PRIMARY, icon: 'notifications', timeout });
+}

@@ -1,0 +1,136 @@
+/**
+ * The Apollo Client: HTTP for queries and mutations, graphql-ws for subscriptions (same /graphql
+ * path), both carrying the bearer token of the stored login. Errors: UNAUTHENTICATED (outside the
+ * login itself) clears the session and goes to /user/login; everything else is only logged
+ * (certificate-workflow §8 — the mutation callers toast the server message themselves).
+ */
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { map } from 'rxjs';
+import { clearSession, getToken } from './session';
+
+/** Payload types whose mutations move certificates between lists. */
+const CERTIFICATE_PAYLOADS = new Set(['CertificatesPayload', 'PrintCertificatesPayload']);
+
+/** Drops every cached certificate list (and count) so watching queries fetch them again. */
+export function evictCertificateLists(cache: ApolloCache): void {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'certificates' });
+  cache.gc();
+}
+
+export interface ApolloOptions {
+  /** Called when the server says the token is no longer valid (go to the login page). */
+  onUnauthenticated: () => void;
+}
+
+const bearer = () => {
+  const token = getToken();
+  return token ? `Bearer ${token}` : undefined;
+};
+
+const wsUrl = () => {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
+};
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Query: {
+        fields: {
+          // one cache entry per list/filter/page/sort; certificates themselves are normalised by id
+          certificates: { keyArgs: ['list', 'filter', 'page', 'pageSize', 'sort'] },
+          certificate: {
+            read: (existing, { args, toReference }) =>
+              existing ?? (args?.id ? toReference({ __typename: 'Certificate', id: String(args.id) }) : undefined),
+          },
+        },
+      },
+      // the viewer is a singleton
+      Viewer: { keyFields: [] },
+      NotificationFeed: { keyFields: [] },
+      Certificate: {
+        fields: {
+          units: { merge: false },
+          signees: { merge: false },
+          events: { merge: false },
+          prints: { merge: false },
+          availableActions: { merge: false },
+        },
+      },
+    },
+  });
+}
+
+export function createApolloClient({ onUnauthenticated }: ApolloOptions): ApolloClient {
+  const cache = createCache();
+
+  const authLink = new ApolloLink((operation, forward) => {
+    const authorization = bearer();
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: authorization ? { ...headers, authorization } : headers,
+    }));
+    return forward(operation);
+  });
+
+  const errorLink = new ErrorLink(({ error, operation }) => {
+    if (CombinedGraphQLErrors.is(error)) {
+      const unauthenticated = error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+      if (unauthenticated && operation.operationName !== 'Login' && getToken()) {
+        clearSession();
+        onUnauthenticated();
+        return;
+      }
+    }
+    // certificate-workflow §8: "Any other failed request is only logged"
+    console.warn(`[graphql] ${operation.operationName ?? 'operation'} failed:`, error);
+  });
+
+  // after a workflow mutation, certificates may have changed list: refetch the lists on screen
+  const listRefreshLink = new ApolloLink((operation, forward) => {
+    if (operation.operationType !== OperationTypeNode.MUTATION) return forward(operation);
+    return forward(operation).pipe(
+      map((result) => {
+        const data = 'data' in result ? (result.data as Record<string, unknown> | null | undefined) : undefined;
+        const moved = Object.values(data ?? {}).some(
+          (v) => typeof v === 'object' && v !== null && CERTIFICATE_PAYLOADS.has(String((v as { __typename?: unknown }).__typename)),
+        );
+        if (moved) setTimeout(() => evictCertificateLists(cache), 0);
+        return result;
+      }),
+    );
+  });
+
+  const httpLink = new HttpLink({ uri: '/graphql' });
+
+  const wsLink = new GraphQLWsLink(
+    createClient({
+      url: wsUrl,
+      lazy: true,
+      connectionParams: () => {
+        const authorization = bearer();
+        return authorization ? { authorization } : {};
+      },
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      retryWait: async (retries) => {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000)));
+      },
+    }),
+  );
+
+  const transport = ApolloLink.split(
+    (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,
+    wsLink,
+    ApolloLink.from([authLink, httpLink]),
+  );
+
+  return new ApolloClient({
+    cache,
+    link: ApolloLink.from([errorLink, listRefreshLink, transport]),
+  });
+}

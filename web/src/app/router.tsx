@@ -1,0 +1,85 @@
+/** The data router: public login and error pages, everything else behind the stored login. */
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { CERTIFICATE_LISTS } from '../features/certificates/lists/listDefinitions';
+import { certificateDetailRoutes, reportPreviewRoute } from '../features/certificates/routes';
+import { RouteFallback } from './RouteFallback';
+import { RouteErrorPage } from './RouteErrorPage';
+import { redirectIfLoggedIn, redirectToFirstModule, requireLogin } from './guards';
+
+const listRoutes: RouteObject[] = CERTIFICATE_LISTS.map((def) => ({
+  path: def.path,
+  lazy: async () => {
+    const { CertificateListPage } = await import('../features/certificates/lists/CertificateListPage');
+    return { Component: () => <CertificateListPage definition={def} /> };
+  },
+}));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/user',
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, loader: () => redirect('/user/login') },
+      {
+        path: 'login',
+        loader: redirectIfLoggedIn,
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
+      },
+    ],
+  },
+  {
+    path: '/',
+    loader: requireLogin,
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
+    children: [
+      { index: true, loader: () => redirect('/dashboard') },
+      {
+        path: 'dashboard',
+        lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
+      },
+      {
+        path: 'help',
+        lazy: async () => ({ Component: (await import('../features/layout/HelpPage')).HelpPage }),
+      },
+      {
+        path: 'reports',
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/ReportsPlaceholderPage')).ReportsPlaceholderPage,
+            }),
+          },
+          reportPreviewRoute,
+        ],
+      },
+      {
+        path: 'certificates',
+        children: [
+          { index: true, loader: redirectToFirstModule('CERTIFICATES', '/certificates/requested-list') },
+          ...listRoutes,
+          ...certificateDetailRoutes,
+        ],
+      },
+      { path: 'master', loader: redirectToFirstModule('MASTER', '/master/campus-list') },
+      { path: 'settings', loader: redirectToFirstModule('SETTINGS', '/settings/user-management') },
+    ],
+  },
+  {
+    path: '/exception',
+    lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),
+  },
+  {
+    path: '/exception/:code',
+    lazy: async () => ({ Component: (await import('../features/errors/ExceptionPage')).ExceptionPage }),
+  },
+  {
+    path: '*',
+    lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

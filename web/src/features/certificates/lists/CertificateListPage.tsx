@@ -1,0 +1,159 @@
+/**
+ * One page for all seven certificate lists (certificate-workflow §2), driven by CERTIFICATE_LISTS:
+ * the shared search panel, the sortable paginated table and the list's own actions.
+ */
+import { Button, Intent, Tag } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useViewer } from '../../../app/useViewer';
+import { CertificateListDocument, type CertificateSort } from '../../../generated/graphql';
+import { showError } from '../../../shared/toaster';
+import { SearchPanel } from '../search/SearchPanel';
+import { toCertificateFilter } from '../search/searchFilters';
+import { useSearchFilters } from '../search/useSearchFilters';
+import { SAME_STATUS_AND_TEMPLATE_MESSAGE, sameStatus, sameTemplate } from './bulkRules';
+import { BulkSignButton } from './BulkSignButton';
+import { isReprint, type CertificateRow } from './certificateRow';
+import { CertificateTable } from './CertificateTable';
+import type { CertificateListDefinition } from './listDefinitions';
+import { ListPagination } from './ListPagination';
+import { PrintedFileBanner } from './PrintedFileBanner';
+import { usePrintCertificates } from './usePrintCertificates';
+import { useRowSelection } from './useRowSelection';
+
+export const DEFAULT_PAGE_SIZE = 5;
+
+export function CertificateListPage({ definition }: { definition: CertificateListDefinition }) {
+  const navigate = useNavigate();
+  const { can, hasRole } = useViewer();
+  const { applied } = useSearchFilters();
+  const filter = toCertificateFilter(applied);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [sort, setSort] = useState<CertificateSort | null>(null);
+  const selection = useRowSelection();
+  const printing = usePrintCertificates();
+
+  const isSignList = definition.key === 'TO_BE_SIGNED';
+  const isPrintList = definition.key === 'SEND_TO_PRINT';
+  const selectable = isSignList || isPrintList;
+
+  // a new list or a new search starts on page 1 with nothing selected
+  const filterKey = JSON.stringify(filter ?? null);
+  useEffect(() => {
+    setPage(1);
+    selection.clear();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [definition.key, filterKey]);
+
+  const { data, previousData, loading } = useQuery(CertificateListDocument, {
+    variables: { list: definition.key, filter, page, pageSize, ...(sort ? { sort } : {}) },
+    fetchPolicy: 'cache-and-network',
+    notifyOnNetworkStatusChange: true,
+  });
+  const connection = (data ?? previousData)?.certificates;
+  const rows: CertificateRow[] = connection?.nodes ?? [];
+  const totalCount = connection?.totalCount ?? 0;
+
+  async function bulkPrint() {
+    const chosen = selection.rows;
+    if (!sameStatus(chosen) || !sameTemplate(chosen)) {
+      void showError(SAME_STATUS_AND_TEMPLATE_MESSAGE);
+      return;
+    }
+    const first = chosen[0];
+    if (!first) return;
+    if (await printing.run(chosen.map((r) => r.id), isReprint(first) ? 'REPRINT' : 'PRINT')) selection.clear();
+  }
+
+  const actions = (
+    <>
+      {definition.key === 'REQUESTED' && can('requested_certificate.add') && (
+        <Button
+          intent={Intent.PRIMARY}
+          icon="add"
+          text="Request certificate"
+          onClick={() => void navigate('/certificates/request-certificate')}
+        />
+      )}
+      {isSignList && selection.rows.length > 0 && hasRole(4) && (
+        <BulkSignButton rows={selection.rows} onSigned={selection.clear} />
+      )}
+      {isPrintList && selection.rows.length > 0 && (
+        <Button
+          intent={Intent.PRIMARY}
+          icon="print"
+          text={`BULK PRINT (${selection.rows.length})`}
+          loading={printing.printing && printing.busyIds.size > 1}
+          disabled={printing.printing}
+          onClick={() => void bulkPrint()}
+        />
+      )}
+    </>
+  );
+
+  const rowActions = isPrintList
+    ? (row: CertificateRow) => {
+        const reprint = isReprint(row);
+        return (
+          <Button
+            size="small"
+            intent={reprint ? Intent.WARNING : Intent.PRIMARY}
+            icon="print"
+            text={reprint ? 'Reprint' : 'Print'}
+            loading={printing.busyIds.has(row.id) && printing.busyIds.size === 1}
+            disabled={printing.printing}
+            onClick={() => void printing.run([row.id], reprint ? 'REPRINT' : 'PRINT')}
+          />
+        );
+      }
+    : undefined;
+
+  return (
+    <section className="page certificate-list-page">
+      <div className="page__header">
+        <h1 className="page__title">{definition.title}</h1>
+        <Tag round minimal intent="primary" className="page__count" aria-label="Total certificates">
+          {totalCount}
+        </Tag>
+      </div>
+      <SearchPanel actions={actions} />
+      {printing.printedFile && (
+        <PrintedFileBanner
+          file={printing.printedFile}
+          onPrint={() => printing.printedFile && printing.printAgain(printing.printedFile)}
+          onDownload={() => printing.printedFile && void printing.download(printing.printedFile)}
+          onDismiss={printing.dismissFile}
+        />
+      )}
+      <div className="list-card">
+        <CertificateTable
+          definition={definition}
+          rows={rows}
+          loading={loading}
+          sort={sort}
+          onSort={(next) => {
+            setSort(next);
+            setPage(1);
+          }}
+          selectable={selectable}
+          selectedIds={selection.ids}
+          onToggleRow={selection.toggle}
+          onToggleAll={selection.toggleAll}
+          rowActions={rowActions}
+        />
+        <ListPagination
+          page={page}
+          pageSize={pageSize}
+          totalCount={totalCount}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </div>
+    </section>
+  );
+}

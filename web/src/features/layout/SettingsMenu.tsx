@@ -1,0 +1,20 @@
+/** The settings icon menu, shown only with settings modules. */
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { useNavigate } from 'react-router';
+import type { MenuModule } from '../../app/modules';
+
+export function SettingsMenu({ modules }: { modules: MenuModule[] }) {
+  const navigate = useNavigate();
+  const menu = (
+    <Menu>
+      {modules.map((m) => (
+        <MenuItem key={m.key} text={m.label} onClick={() => void navigate(m.url)} />
+      ))}
+    </Menu>
+  );
+  return (
+    <Popover content={menu} placement="bottom-end">
+      <Button variant="minimal" icon="cog" aria-label="Settings" />
+    </Popover>
+  );
+}
