@@ -1,0 +1,103 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transition } from './support/operations.js';
+import { ok, startStack, type Stack } from './support/stack.js';
+import { feeRequired, requestCertificate } from './support/fixtures.js';
+
+let stack: Stack;
+const clients: Client[] = [];
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  for (const c of clients) await c.dispose();
+  await stack?.close();
+});
+
+function wsClient(token: string): Client {
+  const client = createClient({
+    url: `${stack.gatewayUrl.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  return client;
+}
+
+/** Waits until the gateway holds `n` upstream event streams (the subscription is live upstream). */
+async function streamsOpen(n: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (stack.gateway.gateway.events.openStreams < n) {
+    if (Date.now() > deadline) throw new Error(`only ${stack.gateway.gateway.events.openStreams} streams open`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+interface Added {
+  notificationAdded: { unreadCount: number; notification: { subject: string; certificateId: string | null; listPath: string; read: boolean } };
+}
+
+describe('subscriptions over graphql-ws on /graphql (DESIGN.md notifications and live updates)', () => {
+  it('the approver receives CERTIFICATE_REQUESTED when the requisitioner requests', async () => {
+    const approver = wsClient(await stack.token('approver'));
+    const before = stack.gateway.gateway.events.openStreams;
+    const sub = approver.iterate<Added>({
+      query: 'subscription { notificationAdded { unreadCount notification { subject certificateId listPath read } } }',
+    });
+    const first = sub.next();
+    await streamsOpen(before + 1);
+
+    const id = await requestCertificate(stack);
+    const result = await first;
+    expect(result.done).toBe(false);
+    const event = (result.value as { data: Added }).data.notificationAdded;
+    expect(event.notification).toEqual({
+      subject: 'CERTIFICATE_REQUESTED',
+      certificateId: id,
+      listPath: '/certificates/requested-list',
+      read: false,
+    });
+    expect(event.unreadCount).toBeGreaterThan(0);
+
+    await sub.return?.();
+    // unsubscribing closes the upstream stream
+    const deadline = Date.now() + 5000;
+    while (stack.gateway.gateway.events.openStreams > before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    expect(stack.gateway.gateway.events.openStreams).toBe(before);
+  });
+
+  it('certificateUpdated(id) reports the approval of that certificate, with the certificate re-loaded', async () => {
+    const id = await requestCertificate(stack, 1);
+    const requisitioner = wsClient(await stack.token('requisitioner'));
+    const before = stack.gateway.gateway.events.openStreams;
+    const sub = requisitioner.iterate<{
+      certificateUpdated: { id: string; status: string; action: string; certificate: { id: string; statusLabel: string } | null };
+    }>({ query: `subscription($id: ID) { certificateUpdated(id: $id) { id status action certificate { id statusLabel } } }`, variables: { id } });
+    const first = sub.next();
+    await streamsOpen(before + 1);
+
+    await requestCertificate(stack, 2); // another certificate's change is filtered out
+    const token = await stack.token('approver');
+    const fee = (await feeRequired(stack, token)) ? { feeStatus: 'PAID' } : {};
+    ok(await stack.gql(transition('approveCertificate', 'ApproveCertificateInput'), { input: { id, comment: 'Fine', ...fee } }, token));
+
+    const result = await first;
+    const event = (result.value as { data: { certificateUpdated: { id: string; status: string; action: string; certificate: { id: string; statusLabel: string } } } })
+      .data.certificateUpdated;
+    expect(event).toMatchObject({ id, status: 'QA_APPROVED', action: 'approved', certificate: { id, statusLabel: 'QA Approved' } });
+    await sub.return?.();
+  });
+
+  it('a subscription without a token fails with UNAUTHENTICATED', async () => {
+    const client = createClient({ url: `${stack.gatewayUrl.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    clients.push(client);
+    const sub = client.iterate({ query: 'subscription { notificationAdded { unreadCount } }' });
+    const err = await sub.next().then(
+      (r) => r,
+      (e: unknown) => e,
+    );
+    expect(JSON.stringify(err)).toContain('UNAUTHENTICATED');
+  });
+});
