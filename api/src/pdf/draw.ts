@@ -1,0 +1,92 @@
+import {
+  popGraphicsState,
+  pushGraphicsState,
+  setCharacterSpacing,
+  type Color,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+} from 'pdf-lib';
+import type { FieldRect } from '../db/schema.js';
+import { textWidth } from './fonts.js';
+
+export interface TextStyle {
+  font: PDFFont;
+  color: Color;
+  /** Largest size; the text shrinks until it fits the rectangle's width. */
+  size: number;
+  minSize?: number;
+  align?: 'center' | 'left' | 'right';
+  /** Extra space between characters, in points at the largest size (scaled with the text). */
+  letterSpacing?: number;
+}
+
+/** Size at which text fits maxWidth, from style.size down to style.minSize (default 5). */
+export function fitSize(text: string, maxWidth: number, style: TextStyle): number {
+  const min = style.minSize ?? 5;
+  let size = style.size;
+  const width = (s: number) => textWidth(style.font, text, s) + spacingAt(style, s) * Math.max(0, [...text].length - 1);
+  const w = width(size);
+  if (w > maxWidth && w > 0) size = Math.max(min, Math.floor(((size * maxWidth) / w) * 10) / 10);
+  while (size > min && width(size) > maxWidth) size = Math.max(min, size - 0.25);
+  return size;
+}
+
+function spacingAt(style: TextStyle, size: number): number {
+  return style.letterSpacing ? (style.letterSpacing * size) / style.size : 0;
+}
+
+/** Draws one line at baseline y, horizontally aligned within [x, x + width]; returns the size used. */
+export function drawLine(page: PDFPage, text: string, x: number, y: number, width: number, style: TextStyle): number {
+  if (!text) return style.size;
+  const size = fitSize(text, width, style);
+  const spacing = spacingAt(style, size);
+  const w = textWidth(style.font, text, size) + spacing * Math.max(0, [...text].length - 1);
+  const align = style.align ?? 'center';
+  const left = align === 'left' ? x : align === 'right' ? x + width - w : x + (width - w) / 2;
+  if (spacing) page.pushOperators(pushGraphicsState(), setCharacterSpacing(spacing));
+  page.drawText(text, { x: left, y, size, font: style.font, color: style.color });
+  if (spacing) page.pushOperators(popGraphicsState());
+  return size;
+}
+
+/** Draws text shrunk to fit and centred (vertically too) in a field rectangle. */
+export function drawInRect(page: PDFPage, text: string, rect: FieldRect, style: TextStyle): void {
+  if (!text) return;
+  const pad = Math.min(2, rect.width * 0.02);
+  const base = rect.fontSize && rect.fontSize > 0 ? rect.fontSize : Math.min(style.size, rect.height * 0.72);
+  const s: TextStyle = { ...style, size: base, letterSpacing: style.letterSpacing ? (style.letterSpacing * base) / style.size : 0 };
+  const size = fitSize(text, rect.width - 2 * pad, s);
+  const ascent = style.font.heightAtSize(size, { descender: false });
+  const full = style.font.heightAtSize(size);
+  const descent = full - ascent;
+  // centre the cap/x-height body rather than the full (accent-inclusive) ascent
+  const body = ascent * 0.78 + descent;
+  const y = rect.y + (rect.height - body) / 2 + descent;
+  drawLine(page, text, rect.x + pad, y, rect.width - 2 * pad, { ...s, size, minSize: size });
+}
+
+/** Fits an image into a rectangle keeping its aspect ratio, centred horizontally. */
+export function drawImageInRect(page: PDFPage, image: PDFImage, rect: FieldRect, valign: 'center' | 'bottom' = 'center'): void {
+  const scale = Math.min(rect.width / image.width, rect.height / image.height);
+  const w = image.width * scale;
+  const h = image.height * scale;
+  const y = valign === 'bottom' ? rect.y : rect.y + (rect.height - h) / 2;
+  page.drawImage(image, { x: rect.x + (rect.width - w) / 2, y, width: w, height: h });
+}
+
+/** Splits text into lines no wider than maxWidth (words longer than a line are kept whole). */
+export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
+  const words = text.split(/\s+/).filter(Boolean);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of words) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && textWidth(font, next, size) > maxWidth) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines.length ? lines : [''];
+}

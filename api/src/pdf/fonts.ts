@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+
+/** The four faces every certificate uses (EB Garamond: wide Latin, Vietnamese, Greek, Cyrillic). */
+export interface FontSet {
+  regular: PDFFont;
+  italic: PDFFont;
+  semibold: PDFFont;
+  semiboldItalic: PDFFont;
+  /** false when the TTFs were unavailable and WinAnsi standard fonts are used instead. */
+  unicode: boolean;
+}
+
+type Face = Exclude<keyof FontSet, 'unicode'>;
+
+const FILES: Record<Face, string> = {
+  regular: '400Regular/EBGaramond_400Regular.ttf',
+  italic: '400Regular_Italic/EBGaramond_400Regular_Italic.ttf',
+  semibold: '600SemiBold/EBGaramond_600SemiBold.ttf',
+  semiboldItalic: '600SemiBold_Italic/EBGaramond_600SemiBold_Italic.ttf',
+};
+
+const STANDARD: Record<Face, StandardFonts> = {
+  regular: StandardFonts.TimesRoman,
+  italic: StandardFonts.TimesRomanItalic,
+  semibold: StandardFonts.TimesRomanBold,
+  semiboldItalic: StandardFonts.TimesRomanBoldItalic,
+};
+
+let cached: Record<Face, Uint8Array> | null | undefined;
+
+interface SubsetInternals {
+  glyf: Uint8Array[];
+  offset: number;
+  _addGlyph(gid: number): number;
+}
+let patched = false;
+
+/**
+ * fontkit's TrueType subsetter copies glyph records unpadded, and with a short `loca` table
+ * (offsets stored halved) odd-length records shift every following glyph: Google Fonts TTFs such
+ * as EB Garamond then lose most glyphs. Pads each copied record to 4 bytes (once per process).
+ */
+function patchSubsetPadding(fontBytes: Uint8Array): void {
+  if (patched) return;
+  patched = true;
+  const font = fontkit.create(fontBytes) as unknown as { createSubset(): object };
+  const proto = Object.getPrototypeOf(font.createSubset()) as SubsetInternals;
+  const addGlyph = proto._addGlyph;
+  if (typeof addGlyph !== 'function') return;
+  proto._addGlyph = function (this: SubsetInternals, gid: number): number {
+    const id = addGlyph.call(this, gid);
+    const buf = this.glyf[this.glyf.length - 1];
+    if (buf && buf.length % 4) {
+      // same Buffer class as fontkit's own (its bundled polyfill), so its encoder accepts it
+      const padded = (buf.constructor as unknown as { alloc(n: number): Uint8Array }).alloc(buf.length + 4 - (buf.length % 4));
+      padded.set(buf);
+      this.glyf[this.glyf.length - 1] = padded;
+      this.offset += padded.length - buf.length;
+    }
+    return id;
+  };
+}
+
+/** Reads the TTF files once per process; null when the font package is missing. */
+export function loadFontBytes(): Record<Face, Uint8Array> | null {
+  if (cached !== undefined) return cached;
+  try {
+    const require = createRequire(import.meta.url);
+    const dir = dirname(require.resolve('@expo-google-fonts/eb-garamond/package.json'));
+    const out = {} as Record<Face, Uint8Array>;
+    for (const face of Object.keys(FILES) as Face[]) out[face] = readFileSync(join(dir, FILES[face]));
+    cached = out;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+/** Embeds the four faces (subset) into doc, once per document. */
+export async function embedFontSet(doc: PDFDocument): Promise<FontSet> {
+  const bytes = loadFontBytes();
+  const faces = Object.keys(FILES) as Face[];
+  if (bytes) {
+    patchSubsetPadding(bytes.regular);
+    doc.registerFontkit(fontkit);
+    const fonts = await Promise.all(faces.map((f) => doc.embedFont(bytes[f], { subset: true })));
+    return { ...(Object.fromEntries(faces.map((f, i) => [f, fonts[i]])) as Record<Face, PDFFont>), unicode: true };
+  }
+  const fonts = await Promise.all(faces.map((f) => doc.embedFont(STANDARD[f])));
+  return { ...(Object.fromEntries(faces.map((f, i) => [f, fonts[i]])) as Record<Face, PDFFont>), unicode: false };
+}
+
+/** Text safe for the font set: with standard fonts, strips diacritics and drops what WinAnsi lacks. */
+export function safeText(fonts: FontSet, text: string): string {
+  const t = (text ?? '').replace(/[\r\n\t]+/g, ' ');
+  if (fonts.unicode) return t;
+  return t
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[Đđ]/g, (c) => (c === 'Đ' ? 'D' : 'd'))
+    .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
+}
+
+const widthCache = new Map<string, number>();
+
+/** Width of text at size, cached per font and string (bulk output measures the same strings). */
+export function textWidth(font: PDFFont, text: string, size: number): number {
+  const key = `${font.name}\u0000${text}`;
+  let w = widthCache.get(key);
+  if (w === undefined) {
+    if (widthCache.size > 20000) widthCache.clear();
+    w = font.widthOfTextAtSize(text, 1000);
+    widthCache.set(key, w);
+  }
+  return (w * size) / 1000;
+}

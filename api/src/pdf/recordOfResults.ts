@@ -1,0 +1,145 @@
+import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
+import { truncate, GOLD, INK, MUTED, NAVY } from './defaultLayout.js';
+import { drawLine, wrapText } from './draw.js';
+import { safeText, type FontSet } from './fonts.js';
+import { formatDate } from './formatDate.js';
+import type { CertificateRenderData } from './types.js';
+
+/** A4 portrait, in points. */
+const W = 595;
+const H = 842;
+const LEFT = 50;
+const RIGHT = W - 50;
+const COLS = [
+  { title: 'Unit Code', x: LEFT, width: 92 },
+  { title: 'Unit Name', x: LEFT + 92, width: 263 },
+  { title: 'Outcome', x: LEFT + 355, width: 72 },
+  { title: 'Date', x: LEFT + 427, width: 68 },
+] as const;
+const SIZE = 9.5;
+const LEADING = 12;
+const PAD = 5;
+const HEADER_H = 20;
+const FIRST_TABLE_TOP = 612;
+const NEXT_TABLE_TOP = 700;
+const TABLE_BOTTOM = 84;
+const ZEBRA = rgb(0.965, 0.955, 0.93);
+const WHITE = rgb(1, 1, 1);
+
+interface Row {
+  code: string;
+  name: string[];
+  outcome: string;
+  date: string;
+  height: number;
+}
+
+/**
+ * Appends the Record of Results (A4 portrait, as many pages as the units need) for one
+ * certificate and returns the pages added; nothing when it has no units.
+ */
+export function addRecordOfResults(doc: PDFDocument, fonts: FontSet, data: CertificateRenderData): PDFPage[] {
+  if (!data.units.length) return [];
+  const t = (s: string) => safeText(fonts, s ?? '');
+  const rows: Row[] = data.units.map((u) => {
+    const name = wrapText(t(u.unitName), fonts.regular, SIZE, COLS[1].width - 2 * PAD);
+    return {
+      code: t(u.unitCode),
+      name,
+      outcome: t(u.outcome),
+      date: formatDate(u.date, data.dateFormat),
+      height: name.length * LEADING + 2 * PAD - 2,
+    };
+  });
+
+  // paginate
+  const pagesRows: Row[][] = [[]];
+  let y = FIRST_TABLE_TOP - HEADER_H;
+  for (const row of rows) {
+    if (y - row.height < TABLE_BOTTOM && pagesRows[pagesRows.length - 1]!.length) {
+      pagesRows.push([]);
+      y = NEXT_TABLE_TOP - HEADER_H;
+    }
+    pagesRows[pagesRows.length - 1]!.push(row);
+    y -= row.height;
+  }
+
+  const pages: PDFPage[] = [];
+  pagesRows.forEach((pageRows, i) => {
+    const page = doc.addPage([W, H]);
+    pages.push(page);
+    const top = drawHeader(page, fonts, data, i === 0);
+    let ry = drawTableHeader(page, fonts, top);
+    pageRows.forEach((row, r) => {
+      if (r % 2 === 1) page.drawRectangle({ x: LEFT, y: ry - row.height, width: RIGHT - LEFT, height: row.height, color: ZEBRA });
+      const base = ry - PAD - SIZE + 1.5;
+      const cell = (text: string, col: (typeof COLS)[number], bold = false) =>
+        page.drawText(truncate(text, bold ? fonts.semibold : fonts.regular, SIZE, col.width - 2 * PAD), {
+          x: col.x + PAD, y: base, size: SIZE, font: bold ? fonts.semibold : fonts.regular, color: bold ? NAVY : INK,
+        });
+      cell(row.code, COLS[0], true);
+      row.name.forEach((line, l) => page.drawText(line, { x: COLS[1].x + PAD, y: base - l * LEADING, size: SIZE, font: fonts.regular, color: INK }));
+      cell(row.outcome, COLS[2]);
+      cell(row.date, COLS[3]);
+      ry -= row.height;
+      page.drawLine({ start: { x: LEFT, y: ry }, end: { x: RIGHT, y: ry }, thickness: 0.3, color: GOLD });
+    });
+    if (i === pagesRows.length - 1 && ry - 30 > TABLE_BOTTOM) {
+      drawLine(page, t(`This Record of Results is to be read in conjunction with the ${data.certificateType.name} numbered ${data.credentialNumber}.`), LEFT, ry - 22, RIGHT - LEFT, {
+        font: fonts.italic, color: MUTED, size: 9, align: 'left', minSize: 6,
+      });
+    }
+    drawFooter(page, fonts, data, i + 1, pagesRows.length);
+  });
+  return pages;
+}
+
+function drawHeader(page: PDFPage, fonts: FontSet, data: CertificateRenderData, first: boolean): number {
+  const t = (s: string) => safeText(fonts, s ?? '');
+  page.drawRectangle({ x: 24, y: 24, width: W - 48, height: H - 48, borderColor: NAVY, borderWidth: 1.2 });
+  page.drawRectangle({ x: 29, y: 29, width: W - 58, height: H - 58, borderColor: GOLD, borderWidth: 0.4 });
+  drawLine(page, t(data.organisation.name.toUpperCase()), LEFT, 782, 330, { font: fonts.semibold, color: NAVY, size: 13, letterSpacing: 0.8, align: 'left', minSize: 7 });
+  if (data.organisation.rtoCode.trim()) {
+    drawLine(page, t(`RTO Code ${data.organisation.rtoCode.trim()}`), RIGHT - 150, 782, 150, { font: fonts.italic, color: MUTED, size: 10, align: 'right' });
+  }
+  page.drawLine({ start: { x: LEFT, y: 772 }, end: { x: RIGHT, y: 772 }, thickness: 0.6, color: GOLD });
+  drawLine(page, first ? 'Record of Results' : 'Record of Results (continued)', LEFT, 740, RIGHT - LEFT, {
+    font: fonts.semibold, color: NAVY, size: 24, align: 'left',
+  });
+
+  const label = (text: string, y: number) =>
+    drawLine(page, text.toUpperCase(), LEFT, y, 110, { font: fonts.semibold, color: GOLD, size: 7.5, letterSpacing: 1, align: 'left' });
+  const value = (text: string, y: number, bold = false) =>
+    drawLine(page, text, LEFT + 115, y, RIGHT - LEFT - 115, {
+      font: bold ? fonts.semiboldItalic : fonts.regular, color: bold ? NAVY : INK, size: bold ? 14 : 11.5, align: 'left', minSize: 6,
+    });
+  if (first) {
+    label('Student', 708); value(t(data.studentName), 708, true);
+    label(data.course.isQualification ? 'Qualification' : 'Course', 688); value(t(`${data.course.code} ${data.course.name}`.trim()), 688);
+    label('Certificate Number', 668); value(t(data.credentialNumber), 668);
+    label('Date of Issue', 648); value(formatDate(data.credentialDate, data.dateFormat), 648);
+    return FIRST_TABLE_TOP;
+  }
+  label('Student', 716); value(t(data.studentName), 716, true);
+  return NEXT_TABLE_TOP;
+}
+
+function drawTableHeader(page: PDFPage, fonts: FontSet, top: number): number {
+  page.drawRectangle({ x: LEFT, y: top - HEADER_H, width: RIGHT - LEFT, height: HEADER_H, color: NAVY });
+  for (const col of COLS) {
+    drawLine(page, col.title.toUpperCase(), col.x + PAD, top - HEADER_H + 7, col.width - 2 * PAD, {
+      font: fonts.semibold, color: WHITE, size: 8, letterSpacing: 0.8, align: 'left', minSize: 6,
+    });
+  }
+  return top - HEADER_H;
+}
+
+function drawFooter(page: PDFPage, fonts: FontSet, data: CertificateRenderData, n: number, total: number): void {
+  const t = (s: string) => safeText(fonts, s ?? '');
+  page.drawLine({ start: { x: LEFT, y: 66 }, end: { x: RIGHT, y: 66 }, thickness: 0.4, color: GOLD });
+  drawLine(page, 'Outcomes: C Competent · CT Credit Transfer · RPL Recognition of Prior Learning · NYC Not Yet Competent', LEFT, 54, RIGHT - LEFT, {
+    font: fonts.italic, color: MUTED, size: 8, align: 'left', minSize: 6,
+  });
+  drawLine(page, t(`Certificate Number ${data.credentialNumber}`), LEFT, 40, 300, { font: fonts.regular, color: MUTED, size: 8.5, align: 'left', minSize: 6 });
+  drawLine(page, `Page ${n} of ${total}`, RIGHT - 120, 40, 120, { font: fonts.regular, color: MUTED, size: 8.5, align: 'right' });
+}

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { PDFDocument, type PDFEmbeddedPage, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { FieldRect } from '../db/schema.js';
+import {
+  defaultBackgroundPdf,
+  drawStatementUnits,
+  embedImage,
+  fieldStyle,
+  statementUnitLines,
+  testamurFields,
+  testamurKindOf,
+  type TestamurDesign,
+} from './defaultLayout.js';
+import { drawImageInRect, drawInRect } from './draw.js';
+import { fieldImage, fieldText, isKnownField } from './fieldValues.js';
+import { embedFontSet, safeText, type FontSet } from './fonts.js';
+import { addRecordOfResults } from './recordOfResults.js';
+import type { CertificateRenderData, RenderOptions, TemplateSource } from './types.js';
+import { drawWatermark } from './watermark.js';
+
+/** Most template pages used per certificate. */
+const MAX_TEMPLATE_PAGES = 10;
+
+/**
+ * Renders all items into ONE PDF (bulk print = one merged document): per item the template
+ * page(s) with the data drawn at the field rectangles (no form fields), then a Record of Results
+ * when it carries units. A template whose pdf or fields are null (or has no known field) gets
+ * the built-in testamur layout. Template, fonts and each distinct image are embedded once.
+ * `watermark: 'PREVIEW'` draws a diagonal watermark on every page.
+ */
+export async function renderCertificatesPdf(
+  items: Array<{ template: TemplateSource; data: CertificateRenderData }>,
+  opts: RenderOptions = {},
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const now = new Date();
+  doc.setTitle(opts.title ?? (items.length === 1 ? `Certificate ${items[0]!.data.credentialNumber}` : 'Certificates'));
+  doc.setCreator('Certify');
+  doc.setProducer('Certify');
+  doc.setCreationDate(now);
+  doc.setModificationDate(now);
+  const fonts = await embedFontSet(doc);
+
+  const pagesByKey = new Map<string, Promise<PDFEmbeddedPage[]>>();
+  const imagesByHash = new Map<string, Promise<PDFImage>>();
+  const image = (bytes: Uint8Array): Promise<PDFImage> => {
+    const hash = createHash('sha1').update(bytes).digest('hex');
+    let p = imagesByHash.get(hash);
+    if (!p) imagesByHash.set(hash, (p = embedImage(doc, bytes)));
+    return p;
+  };
+
+  for (const { template, data } of items) {
+    const custom = template.pdf && template.fields && Object.keys(template.fields).some(isKnownField);
+    let pages: PDFEmbeddedPage[];
+    let fields: Record<string, FieldRect>;
+    let unitLines: Array<[string, string]> = [];
+    if (custom) {
+      const key = `t:${String(template.key)}`;
+      let p = pagesByKey.get(key);
+      if (!p) pagesByKey.set(key, (p = embedTemplate(doc, template.pdf!)));
+      pages = await p;
+      fields = template.fields!;
+    } else {
+      const kind = testamurKindOf(data);
+      const slots = Math.max(0, ...data.signees.map((s) => s.slot));
+      const design: TestamurDesign = { kind, organisationName: data.organisation.name, rtoCode: data.organisation.rtoCode, signeeSlots: slots };
+      if (kind === 'statement') {
+        const s = statementUnitLines(data.units);
+        design.unitsLine = s.unitsLine;
+        unitLines = s.lines;
+      }
+      const logo = data.organisation.logo ?? null;
+      const logoKey = logo?.length ? createHash('sha1').update(logo).digest('hex') : '';
+      const key = `d:${JSON.stringify(design)}:${logoKey}`;
+      let p = pagesByKey.get(key);
+      if (!p) pagesByKey.set(key, (p = defaultBackgroundPdf(design, logo).then((bytes) => doc.embedPdf(bytes, [0]))));
+      pages = await p;
+      fields = testamurFields(kind, slots);
+    }
+
+    const outPages: PDFPage[] = pages.map((ep) => {
+      const page = doc.addPage([ep.width, ep.height]);
+      page.drawPage(ep, { x: 0, y: 0, width: ep.width, height: ep.height });
+      return page;
+    });
+    await drawFields(outPages, fields, data, fonts, image);
+    if (unitLines.length && outPages[0]) drawStatementUnits(outPages[0], fonts, unitLines);
+    addRecordOfResults(doc, fonts, data);
+  }
+
+  if (opts.watermark) for (const page of doc.getPages()) drawWatermark(page, opts.watermark, fonts.semibold);
+  return doc.save({ addDefaultPage: false });
+}
+
+async function embedTemplate(doc: PDFDocument, pdf: Uint8Array): Promise<PDFEmbeddedPage[]> {
+  const src = await PDFDocument.load(pdf, { updateMetadata: false });
+  const count = Math.min(src.getPageCount(), MAX_TEMPLATE_PAGES);
+  if (!count) throw new Error('Template PDF has no pages');
+  return doc.embedPdf(src, Array.from({ length: count }, (_, i) => i));
+}
+
+async function drawFields(
+  pages: PDFPage[],
+  fields: Record<string, FieldRect>,
+  data: CertificateRenderData,
+  fonts: FontSet,
+  image: (bytes: Uint8Array) => Promise<PDFImage>,
+): Promise<void> {
+  for (const [name, rect] of Object.entries(fields)) {
+    const page = pages[rect.page];
+    if (!page || !(rect.width > 0) || !(rect.height > 0)) continue;
+    const bytes = fieldImage(name, data);
+    if (bytes && bytes.length) {
+      drawImageInRect(page, await image(bytes), rect, name === 'organisation_logo' ? 'center' : 'bottom');
+      continue;
+    }
+    const text = fieldText(name, data);
+    if (text) drawInRect(page, safeText(fonts, text), rect, fieldStyle(fonts, name));
+  }
+}

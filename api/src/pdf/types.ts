@@ -1,0 +1,42 @@
+import type { FieldRect } from '../db/schema.js';
+
+export type { FieldRect };
+
+/** Everything printed on one certificate (and its Record of Results). */
+export interface CertificateRenderData {
+  organisation: { name: string; rtoCode: string; logo?: Uint8Array | null /* PNG or JPEG */ };
+  /** e.g. { code: 'C', name: 'Certificate' }; 'S' is a Statement of Attainment. */
+  certificateType: { code: string; name: string };
+  course: { code: string; name: string; isQualification: boolean };
+  studentName: string;
+  credentialNumber: string;
+  /** YYYY-MM-DD */
+  credentialDate: string;
+  /** dd-mm-yyyy | dd/mm/yyyy | mm-dd-yyyy | mm/dd/yyyy | yyyy-mm-dd | yyyy/mm/dd */
+  dateFormat: string;
+  campusName: string;
+  /** signature: PNG or JPEG; null = not signed yet (the block is drawn without an image). */
+  signees: Array<{ slot: number; name: string; designation: string; signature?: Uint8Array | null }>;
+  /** date: YYYY-MM-DD */
+  units: Array<{ unitCode: string; unitName: string; outcome: string; date: string }>;
+}
+
+/** A certificate template: same key = same template, embedded once per output document. */
+export interface TemplateSource {
+  key: string | number;
+  /** The uploaded template PDF; null = built-in default layout. */
+  pdf: Uint8Array | null;
+  /** Field rectangles read at upload (readTemplateFields); null = built-in default layout. */
+  fields: Record<string, FieldRect> | null;
+}
+
+/** Options of renderCertificatesPdf. */
+export interface RenderOptions {
+  /** Diagonal watermark text on every page, e.g. 'PREVIEW'; none when unset. */
+  watermark?: string;
+  /** Document title (PDF metadata). */
+  title?: string;
+}
+
+/** Which wording a testamur uses. */
+export type TestamurKind = 'qualification' | 'statement' | 'completion' | 'record';
