@@ -46,8 +46,14 @@ export async function checkThrottle(db: Executor, key: string | string[], what =
  * Records one failure for each of `keys` (a new window starts when the old one has passed) and
  * locks a key reaching the limit. Returns the longest lock in seconds now in force (0 = none).
  */
-export async function recordFailure(db: Executor, key: string | string[], now = new Date()): Promise<number> {
+export async function recordFailure(
+  db: Executor,
+  key: string | string[],
+  now = new Date(),
+  opts: { maxFailures?: number } = {},
+): Promise<number> {
   const keys = Array.isArray(key) ? key : [key];
+  const max = opts.maxFailures ?? THROTTLE_MAX_FAILURES;
   let lockedFor = 0;
   for (const k of keys) {
     const windowStart = new Date(now.getTime() - THROTTLE_WINDOW_SECONDS * 1000);
@@ -55,14 +61,14 @@ export async function recordFailure(db: Executor, key: string | string[], now = 
     // One atomic upsert: reset the window when expired, else count; lock at the limit.
     const [row] = await db
       .insert(authThrottle)
-      .values({ key: k, failures: 1, windowStartedAt: now, lockedUntil: THROTTLE_MAX_FAILURES <= 1 ? lockUntil : null })
+      .values({ key: k, failures: 1, windowStartedAt: now, lockedUntil: max <= 1 ? lockUntil : null })
       .onConflictDoUpdate({
         target: authThrottle.key,
         set: {
           failures: sql`CASE WHEN ${authThrottle.windowStartedAt} < ${windowStart.toISOString()}::timestamptz THEN 1 ELSE ${authThrottle.failures} + 1 END`,
           windowStartedAt: sql`CASE WHEN ${authThrottle.windowStartedAt} < ${windowStart.toISOString()}::timestamptz THEN ${now.toISOString()}::timestamptz ELSE ${authThrottle.windowStartedAt} END`,
           lockedUntil: sql`CASE
-            WHEN ${authThrottle.windowStartedAt} >= ${windowStart.toISOString()}::timestamptz AND ${authThrottle.failures} + 1 >= ${THROTTLE_MAX_FAILURES}
+            WHEN ${authThrottle.windowStartedAt} >= ${windowStart.toISOString()}::timestamptz AND ${authThrottle.failures} + 1 >= ${max}
               THEN ${lockUntil.toISOString()}::timestamptz
             ELSE ${authThrottle.lockedUntil} END`,
         },

@@ -1,0 +1,29 @@
+/**
+ * Sets `request.principal` from the bearer token on every route not marked `config: { public: true }`;
+ * 401 `{ success: 0, message: "Unauthenticated." }` otherwise. spec: api/CONTRACT.md "Conventions".
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { unauthenticated } from '../http/errors.js';
+import { authenticateToken } from './authenticate.js';
+import { bearerToken } from './tokens.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No bearer token needed (`/login`, `/health`, password reset…). */
+    public?: boolean;
+  }
+}
+
+/** Registers the auth hook. spec: api/CONTRACT.md "Conventions" (Auth). */
+export function registerAuthHook(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('principal', undefined as never);
+  app.addHook('onRequest', async (request) => {
+    if (request.is404 || request.routeOptions.config?.public) return;
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthenticated();
+    const principal = await authenticateToken(db, token);
+    if (!principal) throw unauthenticated();
+    request.principal = principal;
+  });
+}

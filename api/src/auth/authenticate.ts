@@ -1,0 +1,68 @@
+/**
+ * Token → Principal: one query joining the session, its active user and the union of the grants of
+ * the user's active roles. spec: DESIGN.md "Authentication", "Roles, modules and permissions".
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { Principal } from './principal.js';
+import { hashToken } from './tokens.js';
+
+interface PrincipalRow extends Record<string, unknown> {
+  session_id: number;
+  user_id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  password_security: boolean;
+  sign_verified_at: Date | string | null;
+  last_seen_at: Date | string;
+  role_ids: number[] | null;
+  modules: string[] | null;
+  permissions: string[] | null;
+}
+
+const toDate = (v: Date | string | null): Date | null => (v == null ? null : v instanceof Date ? v : new Date(v));
+
+/** How often `sessions.last_seen_at` is refreshed. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/**
+ * The Principal for a bearer token, or null when the token is unknown, expired, revoked, or its
+ * user is inactive or deleted. spec: api/CONTRACT.md "Conventions" (401).
+ */
+export async function authenticateToken(db: Db, token: string): Promise<Principal | null> {
+  const tokenHash = hashToken(token);
+  const result = await db.execute<PrincipalRow>(sql`
+    SELECT s.id AS session_id, u.id AS user_id, u.email, u.first_name, u.last_name, u.password_security,
+           s.sign_verified_at, s.last_seen_at,
+           (SELECT array_agg(DISTINCT ur.role_id ORDER BY ur.role_id) FROM user_roles ur
+              JOIN roles r ON r.id = ur.role_id AND r.status WHERE ur.user_id = u.id) AS role_ids,
+           (SELECT array_agg(DISTINCT m.module_name) FROM user_roles ur
+              JOIN roles r ON r.id = ur.role_id AND r.status
+              JOIN role_modules rm ON rm.role_id = r.id
+              JOIN modules m ON m.id = rm.module_id WHERE ur.user_id = u.id) AS modules,
+           (SELECT array_agg(DISTINCT rp.resource || '.' || rp.action) FROM user_roles ur
+              JOIN roles r ON r.id = ur.role_id AND r.status
+              JOIN role_permissions rp ON rp.role_id = r.id WHERE ur.user_id = u.id) AS permissions
+      FROM sessions s JOIN users u ON u.id = s.user_id
+     WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > now()
+       AND u.status AND u.deleted_at IS NULL`);
+  const row = result.rows[0];
+  if (!row) return null;
+  const lastSeen = toDate(row.last_seen_at);
+  if (!lastSeen || Date.now() - lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
+    await db.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${row.session_id}`);
+  }
+  return {
+    userId: Number(row.user_id),
+    sessionId: Number(row.session_id),
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    roleIds: (row.role_ids ?? []).map(Number),
+    modules: new Set(row.modules ?? []),
+    permissions: new Set(row.permissions ?? []),
+    passwordSecurity: row.password_security,
+    signVerifiedAt: toDate(row.sign_verified_at),
+  };
+}

@@ -1,0 +1,234 @@
+/**
+ * Loads certificate Details (api/CONTRACT.md "Certificate views") for one or many certificates in a
+ * fixed number of queries: certificates with joins, then units, signees, events, prints and the
+ * display names of every actor, each for all ids at once.
+ * spec: certificate-workflow §3 "Certificate details"; api/CONTRACT.md "Certificate views".
+ */
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  campuses,
+  certificateEvents,
+  certificatePrints,
+  certificateSignees,
+  certificateUnits,
+  certificates,
+  courses,
+  storedFiles,
+  students,
+  templates,
+  users,
+} from '../db/schema.js';
+import type { Principal } from '../auth/principal.js';
+import { certificateTypeName } from '../lookups/certificateTypes.js';
+import { availableActions } from './rules.js';
+import { certificateFileName } from './lists/row.js';
+import { studentFullName } from './lists/query.js';
+
+const iso = (d: Date | string | null | undefined): string | null =>
+  d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
+
+const USER_COLUMNS = [
+  'requisitionerId',
+  'approvedBy',
+  'rejectedBy',
+  'issuedBy',
+  'printedBy',
+  'cancelledBy',
+  'reprintRequestedBy',
+  'reprintAcceptedBy',
+  'reprintRejectedBy',
+  'reprintedBy',
+] as const;
+
+export interface SigneeDetail {
+  slot: number;
+  user_id: number;
+  name: string;
+  designation: string;
+  created_date: string | null;
+}
+
+/**
+ * Details of each certificate of `ids` that exists, in the order of `ids`, with
+ * `available_actions` for `principal`. Optional `where` narrows the certificates (e.g. a list's
+ * membership). spec: api/CONTRACT.md "Certificate views".
+ */
+export async function loadCertificateDetails(db: Db, ids: number[], principal: Principal, where?: SQL) {
+  const unique = [...new Set(ids)].filter((n) => Number.isInteger(n) && n > 0);
+  if (!unique.length) return [];
+  const base = await db
+    .select({
+      c: certificates,
+      studentName: studentFullName,
+      courseName: courses.courseName,
+      courseCode: courses.courseCode,
+      campusName: campuses.campusName,
+      templateName: templates.name,
+      skipSign: templates.skipSign,
+      noOfSignees: templates.noOfSignees,
+    })
+    .from(certificates)
+    .innerJoin(students, eq(students.id, certificates.studentId))
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(campuses, eq(campuses.id, certificates.campusId))
+    .innerJoin(templates, eq(templates.id, certificates.templateId))
+    .where(where ? sql`${inArray(certificates.id, unique)} AND ${where}` : inArray(certificates.id, unique));
+  if (!base.length) return [];
+  const found = base.map((b) => b.c.id);
+
+  const [units, signees, events, prints] = await Promise.all([
+    db
+      .select()
+      .from(certificateUnits)
+      .where(inArray(certificateUnits.certificateId, found))
+      .orderBy(asc(certificateUnits.certificateId), asc(certificateUnits.position), asc(certificateUnits.id)),
+    db
+      .select({ s: certificateSignees, firstName: users.firstName, lastName: users.lastName })
+      .from(certificateSignees)
+      .innerJoin(users, eq(users.id, certificateSignees.userId))
+      .where(inArray(certificateSignees.certificateId, found))
+      .orderBy(asc(certificateSignees.certificateId), asc(certificateSignees.slot)),
+    db
+      .select({ e: certificateEvents, firstName: users.firstName, lastName: users.lastName })
+      .from(certificateEvents)
+      .innerJoin(users, eq(users.id, certificateEvents.actorId))
+      .where(inArray(certificateEvents.certificateId, found))
+      .orderBy(asc(certificateEvents.certificateId), asc(certificateEvents.createdAt), asc(certificateEvents.id)),
+    db
+      .select({ p: certificatePrints, sha256: storedFiles.sha256, byteSize: storedFiles.byteSize })
+      .from(certificatePrints)
+      .innerJoin(storedFiles, eq(storedFiles.id, certificatePrints.fileId))
+      .where(inArray(certificatePrints.certificateId, found))
+      .orderBy(asc(certificatePrints.certificateId), asc(certificatePrints.printedAt), asc(certificatePrints.id)),
+  ]);
+
+  const actorIds = new Set<number>();
+  for (const b of base) for (const k of USER_COLUMNS) if (b.c[k] != null) actorIds.add(b.c[k]!);
+  for (const p of prints) actorIds.add(p.p.printedBy);
+  const names = new Map<number, string>();
+  if (actorIds.size) {
+    const rows = await db
+      .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(inArray(users.id, [...actorIds]));
+    for (const r of rows) names.set(r.id, `${r.firstName} ${r.lastName}`);
+  }
+  const name = (id: number | null) => (id == null ? null : (names.get(id) ?? null));
+  const group = <T>(rows: T[], key: (r: T) => number) => {
+    const m = new Map<number, T[]>();
+    for (const r of rows) {
+      const k = key(r);
+      const list = m.get(k);
+      if (list) list.push(r);
+      else m.set(k, [r]);
+    }
+    return m;
+  };
+  const unitsBy = group(units, (u) => u.certificateId);
+  const signeesBy = group(signees, (s) => s.s.certificateId);
+  const eventsBy = group(events, (e) => e.e.certificateId);
+  const printsBy = group(prints, (p) => p.p.certificateId);
+
+  const byId = new Map(
+    base.map((b) => {
+      const c = b.c;
+      const certSignees = signeesBy.get(c.id) ?? [];
+      const details = {
+        id: c.id,
+        student_id: c.studentId,
+        student_name: b.studentName,
+        course_id: c.courseId,
+        course_name: b.courseName,
+        course_code: b.courseCode,
+        campus_id: c.campusId,
+        campus_name: b.campusName,
+        certificate_type: c.certificateType,
+        certificate_type_name: certificateTypeName(c.certificateType),
+        credential_date: c.credentialDate,
+        credential_number: c.credentialNumber,
+        credential_status: c.credentialStatus,
+        reprint_status: c.reprintStatus,
+        fee_due: c.feeDue,
+        requested_date: iso(c.requestedDate),
+        created_date: iso(c.createdAt),
+        requisitioner_id: c.requisitionerId,
+        requisitioner_name: name(c.requisitionerId),
+        enrolment_id: c.enrolmentDetailId,
+        fileName: certificateFileName(c.credentialNumber, b.studentName),
+        comments: c.comments,
+        template: { id: c.templateId, name: b.templateName, skip_sign: b.skipSign, no_of_signees: b.noOfSignees },
+        approved_by: name(c.approvedBy),
+        approved_on: iso(c.approvedOn),
+        approved_comments: c.approvedComments,
+        signed_by: certSignees.map(
+          (s): SigneeDetail => ({
+            slot: s.s.slot,
+            user_id: s.s.userId,
+            name: `${s.firstName} ${s.lastName}`,
+            designation: s.s.designation,
+            created_date: iso(s.s.signedAt),
+          }),
+        ),
+        issued_by: name(c.issuedBy),
+        issued_on: iso(c.issuedOn),
+        printed_by: name(c.printedBy),
+        printed_on: iso(c.printedOn),
+        reprint_requested_by: name(c.reprintRequestedBy),
+        reprint_requested_on: iso(c.reprintRequestedOn),
+        reprint_comment: c.reprintComment,
+        reprint_accepted_by: name(c.reprintAcceptedBy),
+        reprint_accepted_on: iso(c.reprintAcceptedOn),
+        reprint_rejected_by: name(c.reprintRejectedBy),
+        reprint_rejected_on: iso(c.reprintRejectedOn),
+        reprint_rejection_comment: c.reprintRejectionComment,
+        reprinted_by: name(c.reprintedBy),
+        reprinted_on: iso(c.reprintedOn),
+        rejected_by: name(c.rejectedBy),
+        rejected_on: iso(c.rejectedOn),
+        rejection_comment: c.rejectionComment,
+        cancelled_by: name(c.cancelledBy),
+        cancelled_on: iso(c.cancelledOn),
+        cancellation_comment: c.cancellationComment,
+        units: (unitsBy.get(c.id) ?? []).map((u) => ({
+          unit_start_date: u.unitStartDate,
+          unit_code: u.unitCode,
+          unit_name: u.unitName,
+          mark: u.mark,
+          outcome_result: u.outcomeResult,
+          outcome_grade_short_code: u.outcomeGradeShortCode,
+        })),
+        events: (eventsBy.get(c.id) ?? []).map((e) => ({
+          id: e.e.id,
+          action: e.e.action,
+          actor_id: e.e.actorId,
+          actor_name: `${e.firstName} ${e.lastName}`,
+          from_status: e.e.fromStatus,
+          to_status: e.e.toStatus,
+          from_reprint_status: e.e.fromReprintStatus,
+          to_reprint_status: e.e.toReprintStatus,
+          comment: e.e.comment,
+          created_at: iso(e.e.createdAt),
+        })),
+        prints: (printsBy.get(c.id) ?? []).map((p) => ({
+          id: p.p.id,
+          kind: p.p.kind,
+          file_id: p.p.fileId,
+          sha256: p.sha256,
+          byte_size: p.byteSize,
+          printed_by: name(p.p.printedBy),
+          printed_at: iso(p.p.printedAt),
+        })),
+        available_actions: availableActions(
+          principal,
+          { credentialStatus: c.credentialStatus, reprintStatus: c.reprintStatus },
+          certSignees.map((s) => ({ userId: s.s.userId, signedAt: s.s.signedAt })),
+        ),
+      };
+      return [c.id, details] as const;
+    }),
+  );
+  return ids.map((id) => byId.get(id)).filter((d): d is NonNullable<typeof d> => d !== undefined);
+}
+
+export type CertificateDetails = Awaited<ReturnType<typeof loadCertificateDetails>>[number];

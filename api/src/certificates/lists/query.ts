@@ -1,0 +1,168 @@
+/**
+ * The one query builder behind every certificate list: membership (from rules.ts), visibility,
+ * filters, sorting and paging; one query for the rows and one for the count, joins not N+1.
+ * spec: api/CONTRACT.md "Certificate lists"; DESIGN.md "Certificate state machine" (membership).
+ */
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { campuses, certificateSignees, certificates, courses, students, templates, users } from '../../db/schema.js';
+import { ROLE, type Principal } from '../../auth/principal.js';
+import { LIST_MEMBERSHIP, type CertificateList, type StateGuard } from '../rules.js';
+import type { ListFilters, SortColumn } from './filters.js';
+
+export const requisitioner = alias(users, 'requisitioner');
+
+/** Full name of a student, middle name included when present. */
+export const studentFullName = sql<string>`concat_ws(' ', ${students.firstName}, nullif(${students.middleName}, ''), ${students.lastName})`;
+const requisitionerName = sql<string>`concat_ws(' ', ${requisitioner.firstName}, ${requisitioner.lastName})`;
+
+/** SQL for one state guard of rules.ts. */
+function guardSql(guard: StateGuard): SQL {
+  const parts: SQL[] = [inArray(certificates.credentialStatus, [...guard.statuses])];
+  if (guard.reprint !== undefined) {
+    const values = guard.reprint.filter((r): r is number => r !== null);
+    const alts: SQL[] = [];
+    if (values.length) alts.push(inArray(certificates.reprintStatus, values));
+    if (guard.reprint.includes(null)) alts.push(isNull(certificates.reprintStatus));
+    parts.push(alts.length === 1 ? alts[0]! : or(...alts)!);
+  }
+  return and(...parts)!;
+}
+
+/** SQL membership predicate of a list (certificate-workflow §2 lists; DESIGN.md membership). */
+export function listMembershipSql(list: CertificateList): SQL {
+  const guards = LIST_MEMBERSHIP[list].map(guardSql);
+  return guards.length === 1 ? guards[0]! : or(...guards)!;
+}
+
+/** True when the caller's only certificate roles are Signee (they see only their assignments to sign). */
+export const isSigneeOnly = (p: Pick<Principal, 'roleIds'>) =>
+  p.roleIds.includes(ROLE.SIGNEE) &&
+  ![ROLE.ADMINISTRATOR, ROLE.REQUISITIONER, ROLE.APPROVER, ROLE.PRINTER].some((r) => p.roleIds.includes(r));
+
+/** Certificates the caller is an assigned signee of. */
+export const assignedToSql = (userId: number): SQL =>
+  exists(
+    sql`(SELECT 1 FROM ${certificateSignees} WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId})`,
+  );
+
+/**
+ * Where-clause for "certificate is in `list` as the caller sees it": membership plus, on the
+ * to-be-signed list, the Signee-only restriction. spec: api/CONTRACT.md "Who sees rows".
+ */
+export function listVisibilitySql(list: CertificateList, principal: Principal): SQL {
+  const membership = listMembershipSql(list);
+  if (list === 'to-be-signed-list' && isSigneeOnly(principal)) return and(membership, assignedToSql(principal.userId))!;
+  return membership;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Where-clauses of the optional filters. spec: api/CONTRACT.md "Certificate lists" (Filters). */
+export function filterSql(f: ListFilters): SQL[] {
+  const where: SQL[] = [];
+  if (f.course_id.length) where.push(inArray(certificates.courseId, f.course_id));
+  if (f.requisitioner_id.length) where.push(inArray(certificates.requisitionerId, f.requisitioner_id));
+  if (f.ids.length) where.push(inArray(certificates.id, f.ids));
+  if (f.certificate_type.length) where.push(inArray(certificates.certificateType, f.certificate_type));
+  if (f.requested_from_date) where.push(sql`${certificates.requestedDate} >= ${f.requested_from_date}::date`);
+  if (f.requested_to_date) where.push(sql`${certificates.requestedDate} < (${f.requested_to_date}::date + 1)`);
+  if (f.student_name) {
+    const pattern = `%${escapeLike(f.student_name.replace(/\s+/g, ' '))}%`;
+    where.push(
+      or(
+        sql`${studentFullName} ILIKE ${pattern}`,
+        sql`concat_ws(' ', ${students.firstName}, ${students.lastName}) ILIKE ${pattern}`,
+      )!,
+    );
+  }
+  if (f.campus_name) {
+    const byName = sql`lower(${campuses.campusName}) = lower(${f.campus_name})`;
+    where.push(/^\d+$/.test(f.campus_name) ? or(byName, eq(campuses.id, Number(f.campus_name)))! : byName);
+  }
+  return where;
+}
+
+const SORT_SQL: Record<SortColumn, SQL | AnyPgColumn> = {
+  student_name: sql`lower(${studentFullName})`,
+  course_name: sql`lower(${courses.courseName})`,
+  campus_name: sql`lower(${campuses.campusName})`,
+  requisitioner_name: sql`lower(${requisitionerName})`,
+  requested_date: sql`${certificates.requestedDate}`,
+  credential_date: sql`${certificates.credentialDate}`,
+  credential_number: certificates.credentialNumber,
+  credential_status: sql`${certificates.credentialStatus}`,
+  certificate_type: certificates.certificateType,
+};
+
+const rowColumns = {
+  id: certificates.id,
+  studentPk: students.id,
+  studentName: studentFullName,
+  studentExternalId: students.studentId,
+  courseId: courses.id,
+  courseName: courses.courseName,
+  courseCode: courses.courseCode,
+  campusId: campuses.id,
+  campusName: campuses.campusName,
+  requisitionerId: requisitioner.id,
+  requisitionerName,
+  credentialDate: certificates.credentialDate,
+  requestedDate: certificates.requestedDate,
+  credentialNumber: certificates.credentialNumber,
+  credentialStatus: certificates.credentialStatus,
+  reprintStatus: certificates.reprintStatus,
+  certificateType: certificates.certificateType,
+  enrolmentDetailId: certificates.enrolmentDetailId,
+  templateId: templates.id,
+  templateName: templates.name,
+  skipSign: templates.skipSign,
+  noOfSignees: templates.noOfSignees,
+};
+
+/** The joined SELECT of a list row (no where/order yet). */
+const selectRows = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(certificates)
+    .innerJoin(students, eq(students.id, certificates.studentId))
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .innerJoin(campuses, eq(campuses.id, certificates.campusId))
+    .innerJoin(requisitioner, eq(requisitioner.id, certificates.requisitionerId))
+    .innerJoin(templates, eq(templates.id, certificates.templateId));
+
+export type CertificateRowRecord = Awaited<ReturnType<typeof selectRows>>[number];
+
+export interface ListQuery {
+  /** Extra where-clauses (membership, visibility). */
+  where: SQL[];
+  filters: ListFilters;
+}
+
+/**
+ * Runs a list query: one SELECT with joins for the page, one COUNT. When `filters.page` is absent
+ * every row is returned. spec: api/CONTRACT.md "Certificate lists".
+ */
+export async function queryCertificateRows(db: Db, q: ListQuery): Promise<{ rows: CertificateRowRecord[]; total: number }> {
+  const where = and(...q.where, ...filterSql(q.filters));
+  const f = q.filters;
+  const dir = f.sort_dir === 'asc' ? asc : desc;
+  const base = selectRows(db)
+    .where(where)
+    .orderBy(dir(SORT_SQL[f.sort_by]), dir(certificates.id));
+  const paged = f.page !== undefined;
+  const perPage = f.per_page ?? 5;
+  const rowsPromise = paged ? base.limit(perPage).offset((f.page! - 1) * perPage) : base;
+  const rows: CertificateRowRecord[] = await rowsPromise;
+  if (!paged) return { rows, total: rows.length };
+  const [counted] = await db
+    .select({ n: count() })
+    .from(certificates)
+    .innerJoin(students, eq(students.id, certificates.studentId))
+    .innerJoin(campuses, eq(campuses.id, certificates.campusId))
+    .where(where);
+  return { rows, total: Number(counted?.n ?? 0) };
+}

@@ -1,0 +1,212 @@
+/**
+ * Test harness for the api over real HTTP.
+ *
+ *   import { startTestApi, type TestApi } from './harness.js';
+ *   let api: TestApi;
+ *   beforeAll(async () => { api = await startTestApi(); });   // app on 127.0.0.1:<random port>, seeded
+ *   beforeEach(() => api.reset());                              // TRUNCATE … RESTART IDENTITY CASCADE + re-seed
+ *   afterAll(() => api.close());
+ *
+ *   const token = await api.login('approver@certify.test');    // password defaults to Certify@2026
+ *   const res = await api.post('/searchRequestedCertificate', { page: 1 }, token);   // JSON body
+ *   const res2 = await api.postForm('/bulkSignCertificate', { 'certificate[0]': 5 }, token); // form body
+ *   const res3 = await api.get('/requestedCertificateView/1', token);
+ *   res.status; res.body (parsed JSON, or Buffer for non-JSON); res.headers (Headers); res.text
+ *   api.request('PUT', '/requestedCertificateReject/1', { token, body: {...} | form: {...} | multipart: FormData, headers })
+ *   api.app (Fastify), api.url, api.db (Drizzle), api.database, api.events (EventBus), api.mailer.sent (memory)
+ *   api.userId('signee1@certify.test') → id
+ *
+ * Database: ONE in-memory PGlite per test file (vitest `pool: 'forks'`), or, when TEST_DATABASE_URL
+ * is set (e.g. postgres://postgres@127.0.0.1:5432/test), a fresh database `<name>_w<pid>` created on
+ * that server for this process and dropped on close. Every `startTestApi()` and `reset()` empties
+ * every table and re-seeds the demo data (users admin@, requisitioner@, approver@, signee1@,
+ * signee2@ (password security on), printer@ `@certify.test`; certificates in every state).
+ * Options: `startTestApi({ seed: false })` leaves the tables empty; `{ certificates: false }` seeds
+ * without demo certificates.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { EventBus } from '../src/events/bus.js';
+import { createMemoryMailer, type MailMessage, type Mailer } from '../src/mail/mailer.js';
+import { seedDemoData } from '../src/seed/seed.js';
+import { DEMO_PASSWORD } from '../src/seed/people.js';
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else the raw bytes. */
+  body: T;
+  text: string;
+}
+
+export interface RequestOptions {
+  token?: string;
+  /** JSON body. */
+  body?: unknown;
+  /** Form-encoded body: keys sent as given (`'course_id[]': [1, 2]` repeats the key). */
+  form?: Record<string, string | number | boolean | (string | number)[]>;
+  multipart?: FormData;
+  headers?: Record<string, string>;
+}
+
+export interface StartOptions {
+  seed?: boolean;
+  certificates?: boolean;
+  config?: Partial<Config>;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  url: string;
+  db: Db;
+  database: Database;
+  events: EventBus;
+  mailer: Mailer & { sent: MailMessage[] };
+  reset(opts?: Omit<StartOptions, 'config'>): Promise<void>;
+  login(email: string, password?: string): Promise<string>;
+  userId(email: string): Promise<number>;
+  request<T = any>(method: string, path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
+  get<T = any>(path: string, token?: string): Promise<TestResponse<T>>;
+  post<T = any>(path: string, body?: unknown, token?: string): Promise<TestResponse<T>>;
+  postForm<T = any>(path: string, form: RequestOptions['form'], token?: string): Promise<TestResponse<T>>;
+  close(): Promise<void>;
+}
+
+let shared: { database: Database; users: number; dropUrl: string | null; dbName: string | null } | null = null;
+
+async function openSharedDatabase(): Promise<NonNullable<typeof shared>> {
+  if (shared) return shared;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    shared = { database: await openDatabase('memory://'), users: 0, dropUrl: null, dbName: null };
+    return shared;
+  }
+  // A fresh database per test process on the server, so parallel test files never collide.
+  const url = new URL(serverUrl);
+  const base = url.pathname.replace(/^\//, '') || 'test';
+  const dbName = `${base}_w${process.pid}_${Math.floor(Math.random() * 1e6)}`.replace(/[^a-zA-Z0-9_]/g, '_');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}"`);
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+  } finally {
+    await admin.end();
+  }
+  url.pathname = `/${dbName}`;
+  shared = { database: await openDatabase(url.toString(), { poolSize: 5 }), users: 0, dropUrl: serverUrl, dbName };
+  return shared;
+}
+
+async function closeSharedDatabase(): Promise<void> {
+  const s = shared;
+  if (!s) return;
+  shared = null;
+  await s.database.close();
+  if (s.dropUrl && s.dbName) {
+    const admin = new pg.Client({ connectionString: s.dropUrl });
+    await admin.connect();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS "${s.dbName}" WITH (FORCE)`);
+    } catch {
+      /* best effort */
+    } finally {
+      await admin.end();
+    }
+  }
+}
+
+/** Empties every table of the public schema and restarts identities. */
+export async function truncateAll(db: Db): Promise<void> {
+  const result = await db.execute<{ tablename: string }>(
+    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  const tables = result.rows.map((r) => `"public"."${r.tablename}"`);
+  if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+}
+
+function encodeForm(form: NonNullable<RequestOptions['form']>): string {
+  const parts: string[] = [];
+  for (const [k, v] of Object.entries(form)) {
+    for (const item of Array.isArray(v) ? v : [v]) parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(item))}`);
+  }
+  return parts.join('&');
+}
+
+/** Starts the real app on 127.0.0.1 (random port) over the shared test database, freshly seeded. */
+export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
+  process.env.NODE_ENV ??= 'test';
+  const s = await openSharedDatabase();
+  s.users++;
+  const { database } = s;
+  const db = database.db;
+  const config: Config = { ...loadConfig({}), ...opts.config };
+  const events = new EventBus(database.pool);
+  const mailer = createMemoryMailer();
+
+  const reset = async (o: Omit<StartOptions, 'config'> = {}) => {
+    await truncateAll(db);
+    if (o.seed !== false) await seedDemoData(db, { certificates: o.certificates });
+    mailer.sent.length = 0;
+  };
+  await reset(opts);
+
+  const app = await buildApp({ database, config, events, mailer, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const request = async <T = any>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> => {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    let body: BodyInit | undefined;
+    if (o.multipart) body = o.multipart;
+    else if (o.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = encodeForm(o.form);
+    } else if (o.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(o.body);
+    }
+    const res = await fetch(url + path, { method, headers, body });
+    const buf = Buffer.from(await res.arrayBuffer());
+    const text = buf.toString('utf8');
+    const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
+    return { status: res.status, headers: res.headers, body: (isJson && text ? JSON.parse(text) : buf) as T, text };
+  };
+
+  const api: TestApi = {
+    app,
+    url,
+    db,
+    database,
+    events,
+    mailer,
+    reset,
+    async login(email, password = DEMO_PASSWORD) {
+      const res = await request('POST', '/login', { body: { email, password } });
+      if (res.status !== 200 || !res.body?.token) throw new Error(`login ${email} failed: ${res.status} ${res.text}`);
+      return res.body.token as string;
+    },
+    async userId(email) {
+      const r = await db.execute<{ id: number }>(sql`SELECT id FROM users WHERE lower(email) = lower(${email})`);
+      const id = r.rows[0]?.id;
+      if (id === undefined) throw new Error(`no user ${email}`);
+      return Number(id);
+    },
+    request,
+    get: (path, token) => request('GET', path, { token }),
+    post: (path, body, token) => request('POST', path, { token, body: body ?? {} }),
+    postForm: (path, form, token) => request('POST', path, { token, form: form ?? {} }),
+    async close() {
+      await app.close();
+      s.users--;
+      if (s.users <= 0) await closeSharedDatabase();
+    },
+  };
+  return api;
+}
