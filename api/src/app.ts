@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { EventBus } from './events/bus.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { registerBodyParsers } from './http/bodyParsers.js';
+import { parseForm, registerBodyParsers } from './http/bodyParsers.js';
 import { registerErrorHandling } from './http/errorHandler.js';
 import { registerAuthHook } from './auth/authHook.js';
 import { registerAuthRoutes } from './auth/routes.js';
@@ -55,6 +55,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 25 * 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Bracket arrays in query strings too (`?course_id[]=1&ids=1,2`).
+    routerOptions: { querystringParser: (str: string) => parseForm(str) },
   });
   app.decorate('deps', deps);
 
