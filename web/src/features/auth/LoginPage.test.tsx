@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { getSessionDetails, getSessionProfile } from '../../app/session';
-import { LoginDocument, type LoginMutation } from '../../generated/graphql';
+import { LoginDocument } from '../../generated/graphql';
 import { LoginPage } from './LoginPage';
 
 const loginData = {
@@ -26,7 +26,7 @@ const loginData = {
       productLogoUrl: null,
     },
   },
-} as LoginMutation;
+};
 
 function renderLogin(resultFn: () => void) {
   const router = createMemoryRouter(

@@ -1,7 +1,7 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SearchFormOptionsDocument, type SearchFormOptionsQuery } from '../../../generated/graphql';
+import { SearchFormOptionsDocument } from '../../../generated/graphql';
 import { SearchFiltersProvider } from './SearchFiltersProvider';
 import { SearchPanel } from './SearchPanel';
 import { toCertificateFilter } from './searchFilters';
@@ -21,7 +21,7 @@ const options = {
       { __typename: 'CertificateTypeInfo', type: 'CERTIFICATE', code: 'C', name: 'Certificate' },
     ],
   },
-} as SearchFormOptionsQuery;
+};
 
 /** Shows the variables the lists would send. */
 function AppliedFilter() {
