@@ -28,7 +28,7 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
   const navigate = useNavigate();
   const certificateId = useCertificateId(config.listPath);
   const { formatDate } = useDisplayDate();
-  const { data, loading, error } = useQuery(CertificateDetailDocument, {
+  const { data, loading, error, refetch } = useQuery(CertificateDetailDocument, {
     variables: { id: certificateId ?? '' },
     skip: !certificateId,
     fetchPolicy: 'cache-and-network',
@@ -68,7 +68,7 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
           <>
             <Button text="Back" icon="arrow-left" onClick={back} />
             {config.preview && <Button text="Preview" icon="document-open" onClick={() => navigate(`${listUrl}/${certificate.id}/preview`, { state: { certificateId: certificate.id } })} />}
-            <DetailActions certificate={certificate} config={config} onBack={back} />
+            <DetailActions certificate={certificate} config={config} onBack={back} onRefresh={() => void refetch()} />
           </>
         }
       />

@@ -24,6 +24,7 @@ import { useViewer } from '../../../app/useViewer';
 import { ApproveDialog } from '../dialogs/ApproveDialog';
 import { CommentDialog } from '../dialogs/CommentDialog';
 import { SignatureMissingDialog } from '../dialogs/SignatureMissingDialog';
+import { evictCertificateLists } from '../dialogs/evictCertificateLists';
 import { runWorkflowAction } from '../dialogs/runWorkflowAction';
 import { usePrintCertificates } from '../print/usePrintCertificates';
 import type { DetailPageConfig } from './detailPages';
@@ -44,9 +45,11 @@ interface DetailActionsProps {
   certificate: CertificateDetailFragment;
   config: DetailPageConfig;
   onBack: () => void;
+  /** Reloads the certificate after an action. */
+  onRefresh: () => void;
 }
 
-export function DetailActions({ certificate, config, onBack }: DetailActionsProps) {
+export function DetailActions({ certificate, config, onBack, onRefresh }: DetailActionsProps) {
   const navigate = useNavigate();
   const { viewer, hasRole } = useViewer();
   const { data: settings } = useQuery(AppSettingsDocument, { fetchPolicy: 'cache-first' });
@@ -55,7 +58,7 @@ export function DetailActions({ certificate, config, onBack }: DetailActionsProp
   const [acted, setActed] = useState<ReadonlySet<CertificateAction>>(new Set());
   const { print, pending: printing, dialog: printDialog } = usePrintCertificates();
 
-  const mutationOptions = { refetchQueries: ['CertificateList', 'CertificateDetail'], awaitRefetchQueries: true };
+  const mutationOptions = { update: evictCertificateLists };
   const [approve] = useMutation(ApproveCertificateDocument, mutationOptions);
   const [reject] = useMutation(RejectCertificateDocument, mutationOptions);
   const [issue, issueState] = useMutation(IssueCertificateDocument, mutationOptions);
@@ -72,6 +75,7 @@ export function DetailActions({ certificate, config, onBack }: DetailActionsProp
     const hidden: CertificateAction[] = action === 'APPROVE' || action === 'REJECT' ? ['APPROVE', 'REJECT'] : [action];
     setActed((prev) => new Set([...prev, ...hidden]));
     if (config.backAfterAction) onBack();
+    else onRefresh();
     return true;
   };
 

@@ -6,10 +6,11 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { SignCertificatesDocument } from '../../../generated/graphql';
+import { evictCertificateLists } from './evictCertificateLists';
 import { runWorkflowAction } from './runWorkflowAction';
 
 export function useSignCertificates() {
-  const [signCertificates, { loading }] = useMutation(SignCertificatesDocument, { refetchQueries: ['CertificateList'] });
+  const [signCertificates, { loading }] = useMutation(SignCertificatesDocument, { update: evictCertificateLists });
   const sign = (ids: readonly string[], password?: string) =>
     runWorkflowAction(async () => {
       const result = await signCertificates({ variables: { input: { ids: [...ids], password: password ?? null } } });

@@ -14,17 +14,16 @@ import { useMutation } from '@apollo/client/react';
 import { PrintCertificatesDocument, ReprintCertificatesDocument } from '../../../generated/graphql';
 import { fetchFile, printBlob } from '../../../shared/files';
 import { showError, showSuccess } from '../../../shared/toaster';
+import { evictCertificateLists } from '../dialogs/evictCertificateLists';
 import { graphqlErrorMessage } from '../dialogs/graphqlErrors';
 import { PrintResultDialog, type PrintedFile } from './PrintResultDialog';
 
 export type PrintKind = 'PRINT' | 'REPRINT';
 
-/** Active queries refetched after printing (list and detail pages). */
-const REFETCH = ['CertificateList', 'CertificateDetail'];
 
 export function usePrintCertificates() {
-  const [printCertificates, printState] = useMutation(PrintCertificatesDocument, { refetchQueries: REFETCH });
-  const [reprintCertificates, reprintState] = useMutation(ReprintCertificatesDocument, { refetchQueries: REFETCH });
+  const [printCertificates, printState] = useMutation(PrintCertificatesDocument, { update: evictCertificateLists });
+  const [reprintCertificates, reprintState] = useMutation(ReprintCertificatesDocument, { update: evictCertificateLists });
   const [fetching, setFetching] = useState(false);
   const [printed, setPrinted] = useState<PrintedFile | null>(null);
 

@@ -8,6 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useNavigate, useParams } from 'react-router';
 import { RequestCertificateDocument, RequestCertificateOptionsDocument } from '../../../generated/graphql';
 import { showError, showSuccess } from '../../../shared/toaster';
+import { evictCertificateLists } from '../dialogs/evictCertificateLists';
 import { graphqlErrorCode, graphqlErrorMessage, graphqlFieldErrors } from '../dialogs/graphqlErrors';
 import { PageHeader } from '../detail/PageHeader';
 import { RequestCertificateForm, type RequestFormOptions } from './RequestCertificateForm';
@@ -22,7 +23,7 @@ export function RequestCertificatePage() {
   const { id: studentId } = useParams<{ id?: string }>();
   const navigate = useNavigate();
   const { data, loading, error } = useQuery(RequestCertificateOptionsDocument, { fetchPolicy: 'cache-and-network' });
-  const [requestCertificate] = useMutation(RequestCertificateDocument, { refetchQueries: ['CertificateList'] });
+  const [requestCertificate] = useMutation(RequestCertificateDocument, { update: evictCertificateLists });
   const initialValues = useMemo(() => emptyRequestForm(studentId ?? null), [studentId]);
 
   const submit = async (values: RequestFormValues): Promise<RequestFormErrors | undefined> => {
