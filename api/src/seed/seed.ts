@@ -15,6 +15,10 @@ import { MODULES, ROLES, ROLE_MODULES, ROLE_PERMISSIONS } from './modules.js';
 import { CAMPUSES, DEMO_PASSWORD, STUDENTS, USERS, type SeedUser } from './people.js';
 import { QUALIFICATIONS } from './qualifications.js';
 import { drawSignaturePng } from './signatureImage.js';
+import { buildDemoTemplatePdf, readTemplateFields } from '../pdf/index.js';
+
+/** A FICTIONAL RTO: the name, RTO code 45123 and contact details are invented for the demo. */
+export const COMPANY = { id: 1, companyShortName: 'SCIT', companyName: 'Southern Cross Institute of Training', rtoCode: '45123' };
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -28,36 +32,22 @@ let demoHash: Promise<string> | null = null;
 /** The argon2id hash of the demo password, computed once per process. */
 export const demoPasswordHash = () => (demoHash ??= hashPassword(DEMO_PASSWORD));
 
-interface DemoTemplateModule {
-  buildDemoTemplatePdf(opts: { title: string; kind: 'qualification' | 'statement' | 'completion'; signeeSlots: number }): Promise<Uint8Array>;
-  readTemplateFields(pdf: Uint8Array): Promise<Record<string, t.FieldRect>> | Record<string, t.FieldRect>;
-}
-
-/** The pdf module's demo template builder, when it exists (else templates use the default layout). */
-async function loadDemoTemplateModule(): Promise<DemoTemplateModule | null> {
-  const specifier = '../pdf/demoTemplate.js';
-  try {
-    const mod = (await import(specifier)) as Partial<DemoTemplateModule>;
-    return typeof mod.buildDemoTemplatePdf === 'function' && typeof mod.readTemplateFields === 'function'
-      ? (mod as DemoTemplateModule)
-      : null;
-  } catch {
-    return null;
-  }
-}
-
 type BuiltTemplate = { pdf: Uint8Array; fields: Record<string, t.FieldRect> };
 let builtTemplates: Promise<BuiltTemplate[] | null> | null = null;
-/** The demo template PDFs and their field layouts, built once per process (null without the pdf module). */
+/** The demo template PDFs (pdf module) and their field layouts, built once per process (null if building fails). */
 function demoTemplatePdfs(): Promise<BuiltTemplate[] | null> {
   return (builtTemplates ??= (async () => {
-    const pdfModule = await loadDemoTemplateModule();
-    if (!pdfModule) return null;
     try {
       return await Promise.all(
         TEMPLATE_SPECS.map(async (spec) => {
-          const pdf = await pdfModule.buildDemoTemplatePdf({ title: spec.name, kind: spec.kind, signeeSlots: spec.slots.length });
-          return { pdf, fields: await pdfModule.readTemplateFields(pdf) };
+          const pdf = await buildDemoTemplatePdf({
+            title: spec.name,
+            kind: spec.kind,
+            signeeSlots: spec.slots.length,
+            organisationName: COMPANY.companyName,
+            rtoCode: COMPANY.rtoCode,
+          });
+          return { pdf, fields: await readTemplateFields(pdf) };
         }),
       );
     } catch (err) {
@@ -120,12 +110,8 @@ async function seedAccess(tx: Tx, _hash: string) {
       value: 'https://portal.southerncross.example.edu.au/reports/assessment?enrolment={enrolment_id}',
     },
   ]);
-  // A FICTIONAL RTO: the name, RTO code 45123 and contact details are invented for the demo.
   await tx.insert(t.companySettings).values({
-    id: 1,
-    companyShortName: 'SCIT',
-    companyName: 'Southern Cross Institute of Training',
-    rtoCode: '45123',
+    ...COMPANY,
     contactPerson: 'Olivia Bennett',
     contactEmail: 'admin@certify.test',
     companyAddress: 'Level 4, 250 Collins Street, Melbourne VIC 3000',
