@@ -150,6 +150,31 @@ describe('happy paths', () => {
   });
 });
 
+describe('after commit', () => {
+  it('publishes the certificate change and the notification live; a failed transition publishes nothing', async () => {
+    const id = await kit.create('requested');
+    const signee1 = await kit.id('signee1');
+    const seen: Array<{ type: string; [k: string]: unknown }> = [];
+    const stop = api.events.subscribe(signee1, (e) => seen.push(e as never));
+    try {
+      expect((await CALLS.approve('approver', id)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen).toContainEqual({ type: 'certificate', id, credential_status: 1, reprint_status: null, action: 'approved' });
+      const note = seen.find((e) => e.type === 'notification') as { userId: number; notification: { subject: string; action_id: number }; unreadCount: number } | undefined;
+      expect(note).toMatchObject({ userId: signee1, notification: { subject: 'CERTIFICATE_APPROVED', action_id: id } });
+      expect(note!.unreadCount).toBeGreaterThan(0);
+      seen.length = 0;
+      const mails = api.mailer.sent.length;
+      expect((await CALLS.approve('approver', id)).status).toBe(409);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(seen).toEqual([]);
+      expect(api.mailer.sent.length).toBe(mails);
+    } finally {
+      stop();
+    }
+  });
+});
+
 describe('wrong states → 409, nothing changed', () => {
   const STAGES: Stage[] = [
     'requested', 'approved', 'rejected', 'half-signed', 'signed', 'issued', 'printed', 'cancelled',

@@ -142,7 +142,7 @@ export async function createNotifications(
       after.email({
         to: person.email,
         subject: `Certify: ${EMAIL_TITLES[spec.subject]}`,
-        text: `${spec.message}.\n\nOpen it in Certify: ${appUrl}/certificates/${SUBJECT_LIST[spec.subject]}/${spec.certificateId}\n`,
+        text: `${/[.!?]$/.test(spec.message) ? spec.message : `${spec.message}.`}\n\nOpen it in Certify: ${appUrl}/certificates/${SUBJECT_LIST[spec.subject]}/${spec.certificateId}\n`,
       });
     }
   });
