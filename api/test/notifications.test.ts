@@ -1,0 +1,180 @@
+/** Notifications read side, /events SSE, body parsing. spec: api/CONTRACT.md "Notifications and live events", "Conventions". */
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import http from 'node:http';
+import { sql } from 'drizzle-orm';
+import { startTestApi, type TestApi } from './harness.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { EventBus } from '../src/events/bus.js';
+import { createMemoryMailer } from '../src/mail/mailer.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+beforeEach(() => api.reset());
+afterAll(() => api.close());
+
+describe('notifications', () => {
+  test('POST and GET /notifications list the caller’s own, newest first, with the unread count', async () => {
+    const approver = await api.login('approver@certify.test');
+    const res = await api.post('/notifications', {}, approver);
+    expect(res.status).toBe(200);
+    const { notifications, unread_notifications } = res.body;
+    expect(notifications.length).toBeGreaterThan(0);
+    expect(notifications[0]).toEqual({
+      id: expect.any(Number),
+      action_id: expect.any(Number),
+      subject: expect.any(String),
+      message: expect.any(String),
+      read_at: null,
+      created_at: expect.any(String),
+    });
+    const times = notifications.map((n: any) => n.created_at);
+    expect(times).toEqual([...times].sort().reverse());
+    const approverId = await api.userId('approver@certify.test');
+    const count = await api.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM notifications WHERE user_id = ${approverId} AND read_at IS NULL`);
+    expect(unread_notifications).toBe(Number(count.rows[0]!.n));
+    const limited = await api.get('/notifications?limit=1', approver);
+    expect(limited.body.notifications).toHaveLength(1);
+    expect(limited.body.unread_notifications).toBe(unread_notifications);
+  });
+
+  test('/readNotification marks read; unknown or someone else’s → 404 with notifications text', async () => {
+    const approver = await api.login('approver@certify.test');
+    const before = (await api.post('/notifications', {}, approver)).body;
+    const target = before.notifications.find((n: any) => n.read_at === null);
+    const res = await api.postForm('/readNotification', { notification_id: target.id }, approver);
+    expect(res.body).toEqual({ success: 1, message: 'Notification marked as read' });
+    const after = (await api.post('/notifications', {}, approver)).body;
+    expect(after.unread_notifications).toBe(before.unread_notifications - 1);
+    expect(after.notifications.find((n: any) => n.id === target.id).read_at).toEqual(expect.any(String));
+    // again: still fine
+    expect((await api.post('/readNotification', { notification_id: target.id }, approver)).status).toBe(200);
+
+    const printer = await api.login('printer@certify.test');
+    const other = await api.post('/readNotification', { notification_id: target.id }, printer);
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ success: 0, notifications: 'Notification not found', message: 'Notification not found' });
+    expect((await api.post('/readNotification', { notification_id: 999999 }, printer)).status).toBe(404);
+  });
+});
+
+/** Opens /events and collects frames until `until` matches. */
+function openEvents(url: string, token: string) {
+  const frames: string[] = [];
+  let buffer = '';
+  let resolveWaiter: (() => void) | null = null;
+  let check: (() => boolean) | null = null;
+  const req = http.get(`${url}/events`, { headers: { authorization: `Bearer ${token}` } });
+  const ready = new Promise<http.IncomingMessage>((resolve, reject) => {
+    req.on('response', (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let i: number;
+        while ((i = buffer.indexOf('\n\n')) >= 0) {
+          frames.push(buffer.slice(0, i));
+          buffer = buffer.slice(i + 2);
+        }
+        if (check?.()) resolveWaiter?.();
+      });
+      resolve(res);
+    });
+    req.on('error', reject);
+  });
+  return {
+    ready,
+    frames,
+    waitFor(pred: (frames: string[]) => boolean, ms = 5000) {
+      if (pred(frames)) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`timeout; frames: ${JSON.stringify(frames)}`)), ms);
+        check = () => pred(frames);
+        resolveWaiter = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    },
+    close: () => req.destroy(),
+  };
+}
+
+describe('GET /events', () => {
+  test('streams the caller’s notification events and every certificate event', async () => {
+    const approver = await api.login('approver@certify.test');
+    const printer = await api.login('printer@certify.test');
+    const approverId = await api.userId('approver@certify.test');
+    const a = openEvents(api.url, approver);
+    const p = openEvents(api.url, printer);
+    const res = await a.ready;
+    await p.ready;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/event-stream/);
+    await a.waitFor((f) => f.some((x) => x.includes(': connected')));
+    await p.waitFor((f) => f.some((x) => x.includes(': connected')));
+
+    const notification = { id: 77, action_id: 3, subject: 'CERTIFICATE_REQUESTED', message: 'hello', read_at: null, created_at: new Date().toISOString() };
+    api.events.publish({ type: 'notification', userId: approverId, notification, unreadCount: 4 });
+    api.events.publish({ type: 'certificate', id: 3, credential_status: 1, reprint_status: null, action: 'approved' });
+
+    await a.waitFor((f) => f.some((x) => x.startsWith('event: certificate')));
+    await p.waitFor((f) => f.some((x) => x.startsWith('event: certificate')));
+    const note = a.frames.find((x) => x.startsWith('event: notification'))!;
+    expect(JSON.parse(note.split('\ndata: ')[1]!)).toEqual({ ...notification, unread_notifications: 4 });
+    const cert = p.frames.find((x) => x.startsWith('event: certificate'))!;
+    expect(JSON.parse(cert.split('\ndata: ')[1]!)).toEqual({ id: 3, credential_status: 1, reprint_status: null, action: 'approved' });
+    expect(p.frames.some((x) => x.startsWith('event: notification'))).toBe(false);
+
+    const subscribers = api.events.subscriberCount();
+    a.close();
+    p.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(api.events.subscriberCount()).toBe(subscribers - 2);
+  });
+
+  test('401 without a token', async () => {
+    expect((await api.get('/events')).status).toBe(401);
+  });
+});
+
+describe('body parsing', () => {
+  test('multipart fields are qs-parsed like forms', async () => {
+    const token = await api.login('admin@certify.test');
+    const fd = new FormData();
+    fd.append('course_id[]', '1');
+    fd.append('course_id[]', '2');
+    fd.append('page', '1');
+    const res = await api.request('POST', '/reprintCertificateList', { token, multipart: fd });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.every((r: any) => [1, 2].includes(r.course.id))).toBe(true);
+  });
+
+  test('malformed JSON is a 400 with success 0', async () => {
+    const token = await api.login('admin@certify.test');
+    const res = await api.request('POST', '/notifications', { token, headers: { 'content-type': 'application/json' }, body: undefined });
+    expect([200, 400]).toContain(res.status);
+    const bad = await fetch(`${api.url}/notifications`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{nope' });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).success).toBe(0);
+  });
+
+  test('_method=PUT on a POST reaches a PUT-only route', async () => {
+    const app = await buildApp({ database: api.database, config: loadConfig({}), events: new EventBus(null), mailer: createMemoryMailer(), logger: false });
+    app.put('/__put_only/:id', async (req) => ({ success: 1, method: req.method, params: req.params, body: req.body }));
+    const token = await api.login('approver@certify.test');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/__put_only/7',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '_method=PUT&rejection_comment=Wrong+units&certificate[0]=5',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: 1, method: 'PUT', params: { id: '7' }, body: { rejection_comment: 'Wrong units', certificate: ['5'] } });
+    // without a token the PUT route still answers 401
+    const anon = await app.inject({ method: 'POST', url: '/__put_only/7', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '_method=PUT' });
+    expect(anon.statusCode).toBe(401);
+    await app.close();
+  });
+});
