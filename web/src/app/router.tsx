@@ -14,7 +14,7 @@ const listRoutes: RouteObject[] = CERTIFICATE_LISTS.map((def) => ({
   },
 }));
 
-export const routes: RouteObject[] = [
+const appRoutes: RouteObject[] = [
   {
     path: '/user',
     HydrateFallback: RouteFallback,
@@ -81,5 +81,8 @@ export const routes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),
   },
 ];
+
+/** One pathless root gives every route the same loading fallback and error page. */
+export const routes: RouteObject[] = [{ HydrateFallback: RouteFallback, ErrorBoundary: RouteErrorPage, children: appRoutes }];
 
 export const createRouter = () => createBrowserRouter(routes);

@@ -1,5 +1,5 @@
 /** The login form: username (e-mail), password, 'Keep me signed in', 'Forgot password'. */
-import { Button, Checkbox, FormGroup, InputGroup, Intent, Tooltip } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, InputGroup, Intent, PopoverInteractionKind, PopoverNext } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { validateLogin, type LoginErrors } from './validateLogin';
 import type { LoginRequest } from './useLogin';
@@ -77,11 +77,17 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
       </FormGroup>
       <div className="login-form__row">
         <Checkbox label="Keep me signed in" checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} />
-        <Tooltip content="Ask your administrator to reset your password" placement="top">
+        <PopoverNext
+          content="Ask your administrator to reset your password"
+          placement="top"
+          interactionKind={PopoverInteractionKind.HOVER_TARGET_ONLY}
+          popoverClassName="bp6-tooltip"
+          openOnTargetFocus
+        >
           <span className="login-form__forgot" aria-disabled="true" tabIndex={0}>
             Forgot password
           </span>
-        </Tooltip>
+        </PopoverNext>
       </div>
       <Button
         type="submit"

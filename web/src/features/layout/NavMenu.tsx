@@ -1,5 +1,5 @@
 /** A header link with a hover menu of granted modules (Certificates, Master). */
-import { Menu, MenuItem, Popover, PopoverInteractionKind } from '@blueprintjs/core';
+import { Menu, MenuItem, PopoverInteractionKind, PopoverNext } from '@blueprintjs/core';
 import { NavLink, useNavigate } from 'react-router';
 import type { MenuModule } from '../../app/modules';
 
@@ -19,17 +19,20 @@ export function NavMenu({ label, to, modules }: NavMenuProps) {
     </Menu>
   );
   return (
-    <Popover
+    <PopoverNext
       content={menu}
       interactionKind={PopoverInteractionKind.HOVER}
       placement="bottom-start"
-      minimal
+      arrow={false}
+      className="app-nav__popover-target"
       hoverCloseDelay={150}
     >
-      <NavLink to={to} className={({ isActive }) => `app-nav__link${isActive ? ' is-active' : ''}`}>
-        {label}
-        <span className="app-nav__caret" aria-hidden="true">▾</span>
-      </NavLink>
-    </Popover>
+      <span className="app-nav__item">
+        <NavLink to={to} className={({ isActive }) => `app-nav__link${isActive ? ' is-active' : ''}`}>
+          {label}
+          <span className="app-nav__caret" aria-hidden="true">▾</span>
+        </NavLink>
+      </span>
+    </PopoverNext>
   );
 }

@@ -1,5 +1,5 @@
 /** The settings icon menu, shown only with settings modules. */
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router';
 import type { MenuModule } from '../../app/modules';
 
@@ -13,8 +13,8 @@ export function SettingsMenu({ modules }: { modules: MenuModule[] }) {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end" arrow={false}>
       <Button variant="minimal" icon="cog" aria-label="Settings" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,5 +1,5 @@
 /** Avatar + username with a menu holding Logout. */
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useLogout } from '../auth/useLogout';
 import { UserAvatar } from './UserAvatar';
 
@@ -21,13 +21,13 @@ export function UserMenu({ name, email }: UserMenuProps) {
     </Menu>
   );
   return (
-    <Popover content={menu} placement="bottom-end">
+    <PopoverNext content={menu} placement="bottom-end" arrow={false}>
       <Button variant="minimal" className="user-menu__button" endIcon="caret-down" aria-label="User menu">
         <span className="user-menu__trigger">
           <UserAvatar name={name} />
           <span className="user-menu__name">{name}</span>
         </span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

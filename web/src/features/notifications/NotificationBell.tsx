@@ -2,7 +2,7 @@
  * Header bell: unread count badge and a dropdown of the latest notifications. Selecting one marks
  * it read and opens its list (access-and-administration §2 Notifications).
  */
-import { Button, Menu, MenuDivider, MenuItem, NonIdealState, Popover, Tag } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Tag } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { formatDistanceToNow, parseISO } from 'date-fns';
 import { useNavigate } from 'react-router';
@@ -72,7 +72,7 @@ export function NotificationBell() {
   );
 
   return (
-    <Popover content={content} placement="bottom-end" minimal={false}>
+    <PopoverNext content={content} placement="bottom-end" arrow={false}>
       <span className="notification-bell">
         <Button variant="minimal" icon="notifications" aria-label={`Notifications, ${unreadCount} unread`} />
         {unreadCount > 0 && (
@@ -81,6 +81,6 @@ export function NotificationBell() {
           </span>
         )}
       </span>
-    </Popover>
+    </PopoverNext>
   );
 }

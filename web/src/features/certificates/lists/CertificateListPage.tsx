@@ -144,6 +144,7 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
           rowActions={rowActions}
         />
         <ListPagination
+          loading={loading}
           page={page}
           pageSize={pageSize}
           totalCount={totalCount}

@@ -4,6 +4,7 @@ import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 export const PAGE_SIZES = [5, 10, 20, 50] as const;
 
 interface ListPaginationProps {
+  loading?: boolean;
   page: number;
   pageSize: number;
   totalCount: number;
@@ -23,14 +24,14 @@ function pageWindow(page: number, pages: number): Array<number | null> {
   return out;
 }
 
-export function ListPagination({ page, pageSize, totalCount, onPageChange, onPageSizeChange }: ListPaginationProps) {
+export function ListPagination({ loading = false, page, pageSize, totalCount, onPageChange, onPageSizeChange }: ListPaginationProps) {
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
   const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
   return (
     <div className="list-pagination">
       <span className="list-pagination__summary">
-        {totalCount === 0 ? 'No certificates' : `Showing ${first}–${last} of ${totalCount}`}
+        {totalCount === 0 ? (loading ? 'Loading…' : 'No certificates') : `Showing ${first}–${last} of ${totalCount}`}
       </span>
       <ButtonGroup variant="outlined" aria-label="Pages">
         <Button icon="chevron-left" aria-label="Previous page" disabled={page <= 1} onClick={() => onPageChange(page - 1)} />

@@ -50,7 +50,7 @@ export function OptionMultiSelect({ id, options, selectedIds, onChange, placehol
       placeholder={placeholder}
       noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
       resetOnSelect
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      popoverProps={{ minimal: true, popoverClassName: 'option-multi-select__popover' }}
       tagInputProps={{ inputProps: { id }, tagProps: { minimal: true } }}
       menuProps={{ 'aria-label': placeholder }}
     />
