@@ -237,7 +237,7 @@ describe('formatDate', () => {
 async function countImages(bytes: Uint8Array): Promise<number> {
   const doc = await PDFDocument.load(bytes);
   const images = doc.context.enumerateIndirectObjects().filter(([, o]) => String((o as { dict?: PDFDict }).dict?.get(PDFName.of('Subtype'))) === '/Image');
-  const masks = new Set(images.map(([, o]) => String((o as { dict: PDFDict }).dict.get(PDFName.of('SMask')))));
+  const masks = new Set(images.map(([, o]) => String((o as unknown as { dict: PDFDict }).dict.get(PDFName.of('SMask')))));
   return images.filter(([ref]) => !masks.has(ref.toString())).length;
 }
 

@@ -15,8 +15,8 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import type { FieldRect } from '../db/schema.js';
-import { drawImageInRect, drawLine, type TextStyle } from './draw.js';
-import { embedFontSet, safeText, type FontSet } from './fonts.js';
+import { drawImageInRect, drawLine, drawTextFast, type TextStyle } from './draw.js';
+import { embedFontSet, safeText, textWidth, type FontSet } from './fonts.js';
 import type { CertificateRenderData, TestamurKind } from './types.js';
 
 /** A4 landscape, in points. */
@@ -251,22 +251,22 @@ export function drawStatementUnits(page: PDFPage, fonts: FontSet, lines: Array<[
     const n = safeText(fonts, name);
     const size = 10;
     const gap = c ? 8 : 0;
-    const cw = c ? fonts.semibold.widthOfTextAtSize(c, size) : 0;
+    const cw = c ? textWidth(fonts.semibold, c, size) : 0;
     const maxName = 600 - cw - gap;
     const nn = truncate(n, c ? fonts.regular : fonts.italic, size, maxName);
-    const nw = fonts.regular.widthOfTextAtSize(nn, size);
+    const nw = textWidth(c ? fonts.regular : fonts.italic, nn, size);
     const left = CX - (cw + gap + nw) / 2;
-    if (c) page.drawText(c, { x: left, y, size, font: fonts.semibold, color: NAVY });
-    page.drawText(nn, { x: left + cw + gap, y, size, font: c ? fonts.regular : fonts.italic, color: c ? INK : MUTED });
+    if (c) drawTextFast(page, c, left, y, size, fonts.semibold, NAVY);
+    drawTextFast(page, nn, left + cw + gap, y, size, c ? fonts.regular : fonts.italic, c ? INK : MUTED);
     y -= 12.5;
   }
 }
 
 /** text cut with an ellipsis to fit max points. */
 export function truncate(text: string, font: PDFFont, size: number, max: number): string {
-  if (font.widthOfTextAtSize(text, size) <= max) return text;
+  if (textWidth(font, text, size) <= max) return text;
   let s = text;
-  while (s.length > 1 && font.widthOfTextAtSize(`${s}…`, size) > max) s = s.slice(0, -1);
+  while (s.length > 1 && textWidth(font, `${s}…`, size) > max) s = s.slice(0, -1);
   return `${s.trimEnd()}…`;
 }
 

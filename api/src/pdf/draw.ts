@@ -1,8 +1,14 @@
 import {
-  popGraphicsState,
-  pushGraphicsState,
+  beginText,
+  endText,
   setCharacterSpacing,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
   type Color,
+  type PDFHexString,
+  type PDFName,
   type PDFFont,
   type PDFImage,
   type PDFPage,
@@ -44,10 +50,38 @@ export function drawLine(page: PDFPage, text: string, x: number, y: number, widt
   const w = textWidth(style.font, text, size) + spacing * Math.max(0, [...text].length - 1);
   const align = style.align ?? 'center';
   const left = align === 'left' ? x : align === 'right' ? x + width - w : x + (width - w) / 2;
-  if (spacing) page.pushOperators(pushGraphicsState(), setCharacterSpacing(spacing));
-  page.drawText(text, { x: left, y, size, font: style.font, color: style.color });
-  if (spacing) page.pushOperators(popGraphicsState());
+  drawTextFast(page, text, left, y, size, style.font, style.color, spacing);
   return size;
+}
+
+const encoded = new WeakMap<PDFFont, Map<string, PDFHexString>>();
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+
+/**
+ * One line of text at (x, baseline y). Unlike PDFPage.drawText it registers each font once per
+ * page (not once per call) and encodes each distinct string once per document: bulk output
+ * repeats the same labels, course names and signee names on every certificate.
+ */
+export function drawTextFast(page: PDFPage, text: string, x: number, y: number, size: number, font: PDFFont, color: Color, spacing = 0): void {
+  if (!text) return;
+  let keys = fontKeys.get(page);
+  if (!keys) fontKeys.set(page, (keys = new Map()));
+  let key = keys.get(font);
+  if (!key) keys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)));
+  let cache = encoded.get(font);
+  if (!cache) encoded.set(font, (cache = new Map()));
+  let hex = cache.get(text);
+  if (!hex) cache.set(text, (hex = font.encodeText(text)));
+  page.pushOperators(
+    beginText(),
+    setFillingColor(color),
+    setFontAndSize(key, size),
+    ...(spacing ? [setCharacterSpacing(spacing)] : []),
+    setTextMatrix(1, 0, 0, 1, x, y),
+    showText(hex),
+    ...(spacing ? [setCharacterSpacing(0)] : []),
+    endText(),
+  );
 }
 
 /** Draws text shrunk to fit and centred (vertically too) in a field rectangle. */

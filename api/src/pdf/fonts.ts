@@ -80,14 +80,48 @@ export function loadFontBytes(): Record<Face, Uint8Array> | null {
   return cached;
 }
 
+type FontkitFont = { layout(text: string, ...rest: unknown[]): unknown; createSubset(): object };
+const fontCache = new WeakMap<Uint8Array, FontkitFont>();
+const LAYOUT_CACHE_MAX = 50_000;
+
+/**
+ * fontkit for pdf-lib, with each font parsed once per process and its shaping (`layout`, which
+ * pdf-lib calls to encode and to measure every string) memoised: shaping EB Garamond dominated
+ * bulk rendering. Glyph runs are only read by pdf-lib, so sharing them is safe.
+ */
+const cachingFontkit = {
+  create(buffer: Uint8Array, postscriptName?: string): FontkitFont {
+    let font = fontCache.get(buffer);
+    if (font) return font;
+    font = fontkit.create(buffer, postscriptName) as unknown as FontkitFont;
+    const layout = font.layout.bind(font);
+    const runs = new Map<string, unknown>();
+    font.layout = (text: string, ...rest: unknown[]) => {
+      const key = rest.length && rest[0] !== undefined ? `${text}\u0000${JSON.stringify(rest)}` : text;
+      let run = runs.get(key);
+      if (run === undefined) {
+        if (runs.size >= LAYOUT_CACHE_MAX) runs.clear();
+        run = layout(text, ...rest);
+        runs.set(key, run);
+      }
+      return run;
+    };
+    fontCache.set(buffer, font);
+    return font;
+  },
+};
+
+/** pdf-lib ignores GPOS positioning (it sums advance widths), so positioning features are skipped. */
+const FEATURES = { kern: false, mark: false, mkmk: false, curs: false, dist: false };
+
 /** Embeds the four faces (subset) into doc, once per document. */
 export async function embedFontSet(doc: PDFDocument): Promise<FontSet> {
   const bytes = loadFontBytes();
   const faces = Object.keys(FILES) as Face[];
   if (bytes) {
     patchSubsetPadding(bytes.regular);
-    doc.registerFontkit(fontkit);
-    const fonts = await Promise.all(faces.map((f) => doc.embedFont(bytes[f], { subset: true })));
+    doc.registerFontkit(cachingFontkit as unknown as typeof fontkit);
+    const fonts = await Promise.all(faces.map((f) => doc.embedFont(bytes[f], { subset: true, features: FEATURES })));
     return { ...(Object.fromEntries(faces.map((f, i) => [f, fonts[i]])) as Record<Face, PDFFont>), unicode: true };
   }
   const fonts = await Promise.all(faces.map((f) => doc.embedFont(STANDARD[f])));

@@ -1,6 +1,6 @@
 import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 import { truncate, GOLD, INK, MUTED, NAVY } from './defaultLayout.js';
-import { drawLine, wrapText } from './draw.js';
+import { drawLine, drawTextFast, wrapText } from './draw.js';
 import { safeText, type FontSet } from './fonts.js';
 import { formatDate } from './formatDate.js';
 import type { CertificateRenderData } from './types.js';
@@ -74,11 +74,9 @@ export function addRecordOfResults(doc: PDFDocument, fonts: FontSet, data: Certi
       if (r % 2 === 1) page.drawRectangle({ x: LEFT, y: ry - row.height, width: RIGHT - LEFT, height: row.height, color: ZEBRA });
       const base = ry - PAD - SIZE + 1.5;
       const cell = (text: string, col: (typeof COLS)[number], bold = false) =>
-        page.drawText(truncate(text, bold ? fonts.semibold : fonts.regular, SIZE, col.width - 2 * PAD), {
-          x: col.x + PAD, y: base, size: SIZE, font: bold ? fonts.semibold : fonts.regular, color: bold ? NAVY : INK,
-        });
+        drawTextFast(page, truncate(text, bold ? fonts.semibold : fonts.regular, SIZE, col.width - 2 * PAD), col.x + PAD, base, SIZE, bold ? fonts.semibold : fonts.regular, bold ? NAVY : INK);
       cell(row.code, COLS[0], true);
-      row.name.forEach((line, l) => page.drawText(line, { x: COLS[1].x + PAD, y: base - l * LEADING, size: SIZE, font: fonts.regular, color: INK }));
+      row.name.forEach((line, l) => drawTextFast(page, line, COLS[1].x + PAD, base - l * LEADING, SIZE, fonts.regular, INK));
       cell(row.outcome, COLS[2]);
       cell(row.date, COLS[3]);
       ry -= row.height;
@@ -140,6 +138,7 @@ function drawFooter(page: PDFPage, fonts: FontSet, data: CertificateRenderData, 
   drawLine(page, 'Outcomes: C Competent · CT Credit Transfer · RPL Recognition of Prior Learning · NYC Not Yet Competent', LEFT, 54, RIGHT - LEFT, {
     font: fonts.italic, color: MUTED, size: 8, align: 'left', minSize: 6,
   });
-  drawLine(page, t(`Certificate Number ${data.credentialNumber}`), LEFT, 40, 300, { font: fonts.regular, color: MUTED, size: 8.5, align: 'left', minSize: 6 });
+  drawTextFast(page, 'Certificate Number', LEFT, 40, 8.5, fonts.regular, MUTED);
+  drawLine(page, t(data.credentialNumber), LEFT + 72, 40, 230, { font: fonts.regular, color: MUTED, size: 8.5, align: 'left', minSize: 6 });
   drawLine(page, `Page ${n} of ${total}`, RIGHT - 120, 40, 120, { font: fonts.regular, color: MUTED, size: 8.5, align: 'right' });
 }

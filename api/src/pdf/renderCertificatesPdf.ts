@@ -12,6 +12,7 @@ import {
   type TestamurDesign,
 } from './defaultLayout.js';
 import { drawImageInRect, drawInRect } from './draw.js';
+import { compressContentStreams, fastAppend } from './fastDoc.js';
 import { fieldImage, fieldText, isKnownField } from './fieldValues.js';
 import { embedFontSet, safeText, type FontSet } from './fonts.js';
 import { addRecordOfResults } from './recordOfResults.js';
@@ -39,6 +40,7 @@ export async function renderCertificatesPdf(
   doc.setProducer('Certify');
   doc.setCreationDate(now);
   doc.setModificationDate(now);
+  fastAppend(doc);
   const fonts = await embedFontSet(doc);
 
   const pagesByKey = new Map<string, Promise<PDFEmbeddedPage[]>>();
@@ -90,6 +92,7 @@ export async function renderCertificatesPdf(
   }
 
   if (opts.watermark) for (const page of doc.getPages()) drawWatermark(page, opts.watermark, fonts.semibold);
+  compressContentStreams(doc);
   return doc.save({ addDefaultPage: false });
 }
 
