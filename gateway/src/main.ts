@@ -26,7 +26,7 @@ async function main(): Promise<void> {
       console.error('shutdown timed out; exiting');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
+    app.gateway.stop().then(
       () => process.exit(0),
       (err: unknown) => {
         console.error(err);

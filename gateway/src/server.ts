@@ -15,6 +15,11 @@ import { buildSchema } from './schema.js';
 export interface GatewayParts {
   rest: RestClient;
   events: EventHub;
+  /**
+   * Graceful stop: `apollo.stop()`, whose drain plugin closes Fastify (stop accepting, finish
+   * in-flight requests, force-close connections after 10 s), which runs the close hooks below.
+   */
+  stop: () => Promise<void>;
 }
 
 declare module 'fastify' {
@@ -36,7 +41,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const rest = new RestClient(config.certApiUrl, config.onRestCall);
   const events = new EventHub(rest, (m) => app.log.debug(m));
   const deps: ContextDeps = { rest, events };
-  app.decorate('gateway', { rest, events });
 
   const schema = buildSchema();
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
@@ -47,6 +51,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
   });
   await apollo.start();
+  app.decorate('gateway', { rest, events, stop: () => apollo.stop() });
 
   const httpHandler = fastifyApolloHandler(apollo, {
     context: async (request) => buildContext(deps, request.headers.authorization),
@@ -71,8 +76,8 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     events.closeAll();
     for (const socket of app.websocketServer?.clients ?? []) socket.close(1001, 'Server shutting down');
   });
+  // No apollo.stop() here: its drain plugin calls app.close() itself (see GatewayParts.stop).
   app.addHook('onClose', async () => {
-    await apollo.stop().catch(() => {});
     events.closeAll();
     await rest.close();
   });

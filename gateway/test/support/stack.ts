@@ -78,12 +78,21 @@ export async function postGql<T>(
   return (await res.json()) as GqlResult<T>;
 }
 
-/** Starts the api harness and a gateway in front of it. */
+/**
+ * Starts the api harness (api/test/harness.ts `startTestApi`, a real api in-process with the
+ * seeded demo users) and a gateway in front of it. `TEST_API_URL` points the tests at an api
+ * that is already running instead.
+ */
 export async function startStack(): Promise<Stack> {
-  // A computed specifier keeps tsc from compiling the api's sources under the gateway's project.
-  const harnessPath: string = '../../../api/test/harness.ts';
-  const harness = (await import(harnessPath)) as { startTestApi: () => Promise<ApiHandle> };
-  const api = await harness.startTestApi();
+  let api: ApiHandle;
+  if (process.env.TEST_API_URL) {
+    api = { url: process.env.TEST_API_URL };
+  } else {
+    // A computed specifier keeps tsc from compiling the api's sources under the gateway's project.
+    const harnessPath: string = '../../../api/test/harness.ts';
+    const harness = (await import(harnessPath)) as { startTestApi: () => Promise<ApiHandle> };
+    api = await harness.startTestApi();
+  }
   const apiUrl = (api.url ?? api.baseUrl ?? `http://127.0.0.1:${api.port}`).replace(/\/$/, '');
   const { gateway, url, calls } = await startGateway(apiUrl);
   const tokens = new Map<DemoUser, string>();
