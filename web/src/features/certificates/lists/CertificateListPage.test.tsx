@@ -70,6 +70,8 @@ function renderList(path: string, nodes: Row[], totalCount?: number) {
 }
 
 describe('CertificateListPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('defines the seven lists with the spec titles', () => {
     expect(CERTIFICATE_LISTS.map((l) => l.title)).toEqual([
       'CERTIFICATE REQUESTS',

@@ -43,6 +43,8 @@ function renderPanel() {
 const applied = () => JSON.parse(screen.getByTestId('applied').textContent ?? 'null') as unknown;
 
 describe('SearchPanel', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('sends no filter when nothing is filled and the type is "Select Certificate Type"', async () => {
     renderPanel();
     expect(screen.getByLabelText('Certificate Type')).toHaveValue('SCT');
