@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildGateway } from '../../src/server.js';
 
@@ -89,7 +90,7 @@ export async function startStack(): Promise<Stack> {
     api = { url: process.env.TEST_API_URL };
   } else {
     // A computed specifier keeps tsc from compiling the api's sources under the gateway's project.
-    const harnessPath: string = '../../../api/test/harness.ts';
+    const harnessPath: string = fileURLToPath(new URL('../../../api/test/harness.ts', import.meta.url));
     const harness = (await import(harnessPath)) as { startTestApi: () => Promise<ApiHandle> };
     api = await harness.startTestApi();
   }
