@@ -52,7 +52,6 @@ export function SearchableSelect({ id, options, value, onChange, placeholder, in
       itemPredicate={matches}
       itemRenderer={renderItem}
       onItemSelect={(option) => onChange(option.id)}
-      activeItem={selected}
       noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
       inputProps={{ placeholder: 'Search…' }}
       popoverProps={{ matchTargetWidth: true, minimal: true }}
