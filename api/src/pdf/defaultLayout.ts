@@ -73,14 +73,19 @@ export function testamurFields(kind: TestamurKind, signeeSlots: number): Record<
   const f: Record<string, FieldRect> = {};
   const r = (x: number, y: number, width: number, height: number, fontSize: number): FieldRect => ({ page: 0, x, y, width, height, fontSize });
   if (kind === 'qualification') {
-    f.student_name = r(100, 382, 642, 46, 36);
-    f.course_code = r(221, 318, 400, 22, 16);
-    f.course_name = r(90, 280, 662, 36, 27);
+    f.student_name = r(100, 372, 642, 50, 38);
+    f.course_code = r(221, 300, 400, 22, 16);
+    f.course_name = r(90, 262, 662, 36, 27);
+  } else if (kind === 'statement') {
+    f.certificate_type = r(171, 432, 500, 26, 20);
+    f.student_name = r(100, 362, 642, 42, 34);
+    f.course_code = r(221, 294, 400, 20, 14);
+    f.course_name = r(90, 262, 662, 31, 23);
   } else {
-    f.certificate_type = r(171, 446, 500, 26, 20);
-    f.student_name = r(100, 378, 642, 42, 34);
-    f.course_code = r(221, kind === 'statement' ? 314 : 318, 400, 20, kind === 'statement' ? 14 : 16);
-    f.course_name = r(90, kind === 'statement' ? 282 : 280, 662, kind === 'statement' ? 31 : 36, kind === 'statement' ? 23 : 26);
+    f.certificate_type = r(171, 432, 500, 26, 20);
+    f.student_name = r(100, 362, 642, 42, 34);
+    f.course_code = r(221, 298, 400, 20, 16);
+    f.course_name = r(90, 260, 662, 36, 26);
   }
   const { centres, width } = signeeColumns(signeeSlots);
   centres.forEach((c, i) => {
@@ -121,6 +126,8 @@ export interface TestamurDesign {
   signeeSlots: number;
   /** The statement's sentence about units (varies with where the units are listed). */
   unitsLine?: string;
+  /** 'record' kind: no units, so no reference to a Record of Results. */
+  noResults?: boolean;
 }
 
 const UNITS_LINE_TEMPLATE = 'has attained the units of competency listed in the accompanying Record of Results.';
@@ -147,37 +154,59 @@ export function drawTestamurBackground(page: PDFPage, fonts: FontSet, design: Te
 
   switch (design.kind) {
     case 'qualification':
-      italic('This is to certify that', 440, 16);
-      nameRule(377);
-      italic('has fulfilled the requirements for', 350, 15);
-      italic(AQF_STATEMENT, 257, 11.5, MUTED);
+      italic('This is to certify that', 432, 16);
+      nameRule(364);
+      italic('has fulfilled the requirements for', 336, 15);
+      italic(AQF_STATEMENT, 236, 11.5, MUTED);
       break;
     case 'statement':
-      italic('This is to certify that', 424, 14.5);
-      nameRule(373);
-      italic(design.unitsLine ?? UNITS_LINE_TEMPLATE, 353, 13.5);
-      italic('This is a Statement of Attainment towards', 336, 13.5);
+      italic('This is to certify that', 410, 14.5);
+      nameRule(356);
+      italic(design.unitsLine ?? UNITS_LINE_TEMPLATE, 336, 13.5);
+      italic('This is a Statement of Attainment towards', 319, 13.5);
       if (!design.unitsLine) {
         italic(
           'A Statement of Attainment is issued by a Registered Training Organisation when a person has completed one or more accredited units.',
-          258, 10, MUTED,
+          238, 10, MUTED,
         );
       }
       break;
     case 'completion':
     case 'record':
-      italic('This is to certify that', 424, 14.5);
-      nameRule(373);
-      italic(design.kind === 'completion' ? 'has successfully completed' : 'has undertaken studies in', 350, 15);
-      if (design.kind === 'record') italic('The results achieved are listed in the accompanying Record of Results.', 257, 11, MUTED);
+      italic('This is to certify that', 410, 14.5);
+      nameRule(356);
+      italic(design.kind === 'completion' ? 'has successfully completed' : 'has undertaken studies in', 332, 15);
+      if (design.kind === 'record' && !design.noResults) italic('The results achieved are listed in the accompanying Record of Results.', 236, 11, MUTED);
       break;
   }
 
   // signature lines and the bottom labels
   const { centres, width } = signeeColumns(design.signeeSlots);
   for (const c of centres) rule(page, c - width / 2, c + width / 2, SIG_LINE_Y, 0.7, INK);
+  if (design.signeeSlots === 0 || design.signeeSlots === 2) drawSeal(page, fonts, CX, SIG_LINE_Y + 22, design.rtoCode.trim());
   for (const col of INFO_COLUMNS) {
     drawLine(page, col.label.toUpperCase(), col.x, INFO_LABEL_Y, 200, { font: fonts.semibold, color: GOLD, size: 7.5, letterSpacing: 1.2 });
+  }
+}
+
+/** A gold rosette seal (serrated disc, navy centre, RTO code) between the signature blocks. */
+function drawSeal(page: PDFPage, fonts: FontSet, cx: number, cy: number, rtoCode: string): void {
+  const points = 40;
+  let path = '';
+  for (let i = 0; i < points * 2; i++) {
+    const a = (Math.PI * i) / points;
+    const radius = i % 2 ? 25 : 27.5;
+    path += `${i ? 'L' : 'M'}${(radius * Math.cos(a)).toFixed(2)} ${(radius * Math.sin(a)).toFixed(2)} `;
+  }
+  page.drawSvgPath(`${path}Z`, { x: cx, y: cy, color: GOLD });
+  page.drawCircle({ x: cx, y: cy, size: 21, color: NAVY });
+  page.drawCircle({ x: cx, y: cy, size: 18.5, borderColor: GOLD, borderWidth: 0.6 });
+  const white = rgb(1, 1, 1);
+  if (rtoCode) {
+    drawLine(page, 'RTO', cx - 16, cy + 1.5, 32, { font: fonts.semibold, color: GOLD, size: 6.5, letterSpacing: 1 });
+    drawLine(page, rtoCode, cx - 16, cy - 7.5, 32, { font: fonts.semibold, color: white, size: 8, minSize: 4 });
+  } else {
+    page.drawSquare({ x: cx, y: cy - 5.6, size: 8, rotate: degrees(45), color: GOLD });
   }
 }
 
@@ -234,32 +263,35 @@ function drawBorder(page: PDFPage): void {
   }
 }
 
-/** Lines of the statement's unit list drawn on the face of the default layout (at most 6). */
+/** Lines of the statement's unit list drawn on the face of the default layout (at most 5). */
 export function statementUnitLines(units: CertificateRenderData['units']): { unitsLine: string; lines: Array<[string, string]> } {
   if (units.length === 0) return { unitsLine: 'has attained units of competency.', lines: [] };
-  const shown = units.length <= 6 ? units : units.slice(0, 5);
+  const shown = units.length <= 5 ? units : units.slice(0, 4);
   const lines: Array<[string, string]> = shown.map((u) => [u.unitCode, u.unitName]);
   if (units.length > shown.length) lines.push(['', `and ${units.length - shown.length} further units listed in the Record of Results`]);
   return { unitsLine: 'has attained the units of competency listed below.', lines };
 }
 
-/** Draws the statement's unit list (code in semibold, name in regular), centred under the course. */
+/** Draws the statement's unit list as a centred two-column block (code semibold, name regular). */
 export function drawStatementUnits(page: PDFPage, fonts: FontSet, lines: Array<[string, string]>): void {
-  let y = 262;
-  for (const [code, name] of lines) {
-    const c = safeText(fonts, code);
-    const n = safeText(fonts, name);
-    const size = 10;
-    const gap = c ? 8 : 0;
-    const cw = c ? textWidth(fonts.semibold, c, size) : 0;
-    const maxName = 600 - cw - gap;
-    const nn = truncate(n, c ? fonts.regular : fonts.italic, size, maxName);
-    const nw = textWidth(c ? fonts.regular : fonts.italic, nn, size);
-    const left = CX - (cw + gap + nw) / 2;
-    if (c) drawTextFast(page, c, left, y, size, fonts.semibold, NAVY);
-    drawTextFast(page, nn, left + cw + gap, y, size, c ? fonts.regular : fonts.italic, c ? INK : MUTED);
+  const size = 10;
+  const gap = 10;
+  const rows = lines.map(([code, name]) => [safeText(fonts, code), safeText(fonts, name)] as const);
+  const codeW = Math.max(0, ...rows.map(([c]) => textWidth(fonts.semibold, c, size)));
+  const names = rows.map(([c, n]) => truncate(n, c ? fonts.regular : fonts.italic, size, 560 - codeW - gap));
+  const nameW = Math.max(0, ...names.map((n, i) => (rows[i]![0] ? textWidth(fonts.regular, n, size) : 0)));
+  const left = CX - (codeW + gap + nameW) / 2;
+  let y = 242;
+  rows.forEach(([code], i) => {
+    const name = names[i]!;
+    if (code) {
+      drawTextFast(page, code, left, y, size, fonts.semibold, NAVY);
+      drawTextFast(page, name, left + codeW + gap, y, size, fonts.regular, INK);
+    } else {
+      drawTextFast(page, name, CX - textWidth(fonts.italic, name, size) / 2, y, size, fonts.italic, MUTED);
+    }
     y -= 12.5;
-  }
+  });
 }
 
 /** text cut with an ellipsis to fit max points. */

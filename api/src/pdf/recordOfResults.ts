@@ -1,7 +1,7 @@
 import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 import { truncate, GOLD, INK, MUTED, NAVY } from './defaultLayout.js';
 import { drawLine, drawTextFast, wrapText } from './draw.js';
-import { safeText, type FontSet } from './fonts.js';
+import { safeText, textWidth, type FontSet } from './fonts.js';
 import { formatDate } from './formatDate.js';
 import type { CertificateRenderData } from './types.js';
 
@@ -139,6 +139,7 @@ function drawFooter(page: PDFPage, fonts: FontSet, data: CertificateRenderData, 
     font: fonts.italic, color: MUTED, size: 8, align: 'left', minSize: 6,
   });
   drawTextFast(page, 'Certificate Number', LEFT, 40, 8.5, fonts.regular, MUTED);
-  drawLine(page, t(data.credentialNumber), LEFT + 72, 40, 230, { font: fonts.regular, color: MUTED, size: 8.5, align: 'left', minSize: 6 });
+  const lw = textWidth(fonts.regular, 'Certificate Number', 8.5) + 4;
+  drawLine(page, t(data.credentialNumber), LEFT + lw, 40, 300 - lw, { font: fonts.regular, color: MUTED, size: 8.5, align: 'left', minSize: 6 });
   drawLine(page, `Page ${n} of ${total}`, RIGHT - 120, 40, 120, { font: fonts.regular, color: MUTED, size: 8.5, align: 'right' });
 }

@@ -72,6 +72,7 @@ export async function renderCertificatesPdf(
         design.unitsLine = s.unitsLine;
         unitLines = s.lines;
       }
+      if (kind === 'record' && !data.units.length) design.noResults = true;
       const logo = data.organisation.logo ?? null;
       const logoKey = logo?.length ? createHash('sha1').update(logo).digest('hex') : '';
       const key = `d:${JSON.stringify(design)}:${logoKey}`;
