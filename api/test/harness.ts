@@ -92,7 +92,11 @@ async function openSharedDatabase(): Promise<NonNullable<typeof shared>> {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}"`);
+    // Leftovers of earlier runs (not in use) go first; ones in use by parallel workers stay.
+    const stale = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${base}_w%`]);
+    for (const { datname } of stale.rows) {
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
+    }
     await admin.query(`CREATE DATABASE "${dbName}"`);
   } finally {
     await admin.end();
@@ -111,9 +115,19 @@ async function closeSharedDatabase(): Promise<void> {
     const admin = new pg.Client({ connectionString: s.dropUrl });
     await admin.connect();
     try {
-      await admin.query(`DROP DATABASE IF EXISTS "${s.dbName}" WITH (FORCE)`);
+      // Without FORCE (it would kill pool connections still closing, surfacing as unhandled
+      // errors); retry while they finish.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await admin.query(`DROP DATABASE IF EXISTS "${s.dbName}"`);
+          break;
+        } catch (err) {
+          if (attempt >= 50) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
     } catch {
-      /* best effort */
+      /* best effort: a leftover test database does not affect other runs */
     } finally {
       await admin.end();
     }
