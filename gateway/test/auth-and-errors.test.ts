@@ -115,6 +115,16 @@ describe('error codes (DESIGN.md GraphQL conventions)', () => {
     }
   });
 
+  it('TOO_MANY_REQUESTS with retryAfterSeconds after repeated failed logins', async () => {
+    let res = await stack.gql(LOGIN, { input: { email: 'nobody@certify.test', password: 'Wrong@2026x' } });
+    for (let i = 0; i < 6 && codeOf(res) !== 'TOO_MANY_REQUESTS'; i++) {
+      res = await stack.gql(LOGIN, { input: { email: 'nobody@certify.test', password: 'Wrong@2026x' } });
+    }
+    expect(codeOf(res)).toBe('TOO_MANY_REQUESTS');
+    expect(res.errors?.[0]?.extensions?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(res.errors?.[0]?.message).toMatch(/Too many failed login attempts/);
+  });
+
   it('/health answers 200', async () => {
     const res = await fetch(`${stack.gatewayUrl}/health`);
     expect(res.status).toBe(200);

@@ -2,7 +2,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transition } from './support/operations.js';
-import { ok, startStack, type Stack } from './support/stack.js';
+import { ok, startGateway, startStack, type Stack } from './support/stack.js';
 import { feeRequired, requestCertificate } from './support/fixtures.js';
 
 let stack: Stack;
@@ -88,6 +88,30 @@ describe('subscriptions over graphql-ws on /graphql (DESIGN.md notifications and
       .data.certificateUpdated;
     expect(event).toMatchObject({ id, status: 'QA_APPROVED', action: 'approved', certificate: { id, statusLabel: 'QA Approved' } });
     await sub.return?.();
+  });
+
+  it('a subscriber of ANOTHER gateway instance receives the event a mutation on this one caused', async () => {
+    const other = await startGateway(stack.apiUrl);
+    try {
+      const client = createClient({
+        url: `${other.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${await stack.token('approver')}` },
+        retryAttempts: 0,
+      });
+      clients.push(client);
+      const sub = client.iterate<Added>({ query: 'subscription { notificationAdded { notification { subject certificateId } } }' });
+      const first = sub.next();
+      const deadline = Date.now() + 10_000;
+      while (other.gateway.gateway.events.openStreams < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      const id = await requestCertificate(stack, 3); // through the first gateway
+      const event = ((await first).value as { data: Added }).data.notificationAdded.notification;
+      expect(event).toMatchObject({ subject: 'CERTIFICATE_REQUESTED', certificateId: id });
+      await sub.return?.();
+      await client.dispose();
+    } finally {
+      await other.gateway.close();
+    }
   });
 
   it('a subscription without a token fails with UNAUTHENTICATED', async () => {

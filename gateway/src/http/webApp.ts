@@ -22,7 +22,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
-    if (hasApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // a missing asset (/assets/app-123.js) is a 404, not the app shell
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (hasApp && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });

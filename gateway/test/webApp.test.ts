@@ -1,0 +1,50 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildGateway } from '../src/server.js';
+
+let app: FastifyInstance;
+let url: string;
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'certify-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Certify</title><div id="root"></div>');
+  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
+  app = await buildGateway({ port: 0, host: '127.0.0.1', certApiUrl: 'http://127.0.0.1:9', webDist: dist, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('built web app with SPA fallback (DESIGN.md Architecture: the gateway serves the web app)', () => {
+  it('serves files and index.html for client routes', async () => {
+    const asset = await fetch(`${url}/assets/app.js`);
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toContain('console.log');
+    for (const path of ['/', '/certificates/requested-list/12', '/user/login?next=%2Freports']) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+  it('keeps API paths and missing assets as 404s', async () => {
+    expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${url}/files/certificates/1/nope`)).status).toBe(404);
+    const post = await fetch(`${url}/somewhere`, { method: 'POST' });
+    expect(post.status).toBe(404);
+  });
+  it('GraphQL and health still answer', async () => {
+    expect((await fetch(`${url}/health`)).status).toBe(200);
+    const gql = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(await gql.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});
