@@ -24,7 +24,7 @@ import {
   users,
 } from '../db/schema.js';
 import type { CertificateRenderData, TemplateSource } from '../pdf/types.js';
-import { CERTIFICATE_TYPES } from './transitions/requestValidation.js';
+import { certificateTypeName } from '../lookups/certificateTypes.js';
 
 export interface RenderItem {
   template: TemplateSource;
@@ -148,7 +148,7 @@ export async function loadRenderItems(db: Executor, ids: readonly number[]): Pro
         template: templateById.get(r.templateId) ?? { key: r.templateId, pdf: null, fields: null },
         data: {
           organisation,
-          certificateType: { code: r.certificateType, name: CERTIFICATE_TYPES[r.certificateType] ?? r.certificateType },
+          certificateType: { code: r.certificateType, name: certificateTypeName(r.certificateType) },
           course: { code: r.courseCode, name: r.certificateCourseName || r.courseName, isQualification: r.isQualification },
           studentName: [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' '),
           credentialNumber: r.credentialNumber,

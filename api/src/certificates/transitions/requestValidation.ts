@@ -6,21 +6,8 @@
  */
 import { z } from 'zod';
 import { badRequest } from '../../http/errors.js';
+import { isCertificateType } from '../../lookups/certificateTypes.js';
 
-/** Certificate type codes (certificate-workflow §9); SCT is the placeholder, never a type. */
-export const CERTIFICATE_TYPES: Readonly<Record<string, string>> = {
-  CN: 'Certificate New',
-  S: 'Statement of Attainment',
-  C: 'Certificate',
-  F: 'Failed Certificate',
-  FN: 'Failed Certificate New',
-  P: 'Course Progress Advice',
-  SN: 'Graduate Certificate New',
-  AC: 'AHEGS Certificate',
-  MC: 'Mon-GCN Certificate',
-  MD: 'Mon-GDN Certificate',
-  CC: 'Course Completion',
-};
 
 const REQUIRED = 'This field is required';
 
@@ -57,7 +44,7 @@ export const requestSchema = z.object({
   student_name: id('Please enter student name'),
   course: id('Please select course'),
   campus: id('Please select campus'),
-  certification_type: text('Please select certification type').refine((v) => v in CERTIFICATE_TYPES, {
+  certification_type: text('Please select certification type').refine(isCertificateType, {
     error: 'Please select certification type',
   }),
   credential_date: calendarDate('Please select credential date'),
