@@ -215,10 +215,29 @@ describe('readTemplateFields', () => {
     await expect(readTemplateFields(new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 9 0 R >>\n%%EOF'))).rejects.toThrow(/Template PDF/);
   });
 
+  it('reads rectangles relative to an offset MediaBox, with the font size of the field', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([300, 300]);
+    const page = doc.addPage([400, 300]);
+    page.setMediaBox(100, 50, 400, 300);
+    const field = doc.getForm().createTextField('student_name');
+    field.addToPage(page, { x: 200, y: 150, width: 180, height: 30, borderWidth: 0 });
+    field.setFontSize(22);
+    expect(await readTemplateFields(await doc.save())).toEqual({ student_name: { page: 1, x: 100, y: 100, width: 180, height: 30, fontSize: 22 } });
+  });
+
   it('returns no fields for a PDF without a form', async () => {
     const doc = await PDFDocument.create();
     doc.addPage();
     expect(await readTemplateFields(await doc.save())).toEqual({});
+  });
+});
+
+describe('renderCertificatesPdf input errors', () => {
+  it('rejects an empty list and an image that is not PNG or JPEG', async () => {
+    await expect(renderCertificatesPdf([])).rejects.toThrow(/No certificates/);
+    const data = qualification({ signees: [{ slot: 1, name: 'A', designation: 'B', signature: new TextEncoder().encode('GIF89a....') }] });
+    await expect(renderCertificatesPdf([{ template: DEFAULT, data }])).rejects.toThrow(/PNG or JPEG/);
   });
 });
 

@@ -82,7 +82,7 @@ export function loadFontBytes(): Record<Face, Uint8Array> | null {
 
 type FontkitFont = { layout(text: string, ...rest: unknown[]): unknown; createSubset(): object };
 const fontCache = new WeakMap<Uint8Array, FontkitFont>();
-const LAYOUT_CACHE_MAX = 50_000;
+const LAYOUT_CACHE_MAX = 20_000;
 
 /**
  * fontkit for pdf-lib, with each font parsed once per process and its shaping (`layout`, which

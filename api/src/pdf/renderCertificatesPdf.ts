@@ -27,12 +27,14 @@ const MAX_TEMPLATE_PAGES = 10;
  * page(s) with the data drawn at the field rectangles (no form fields), then a Record of Results
  * when it carries units. A template whose pdf or fields are null (or has no known field) gets
  * the built-in testamur layout. Template, fonts and each distinct image are embedded once.
- * `watermark: 'PREVIEW'` draws a diagonal watermark on every page.
+ * `watermark: 'PREVIEW'` draws a diagonal watermark on every page. Throws for an empty list or an
+ * image that is neither PNG nor JPEG.
  */
 export async function renderCertificatesPdf(
   items: Array<{ template: TemplateSource; data: CertificateRenderData }>,
   opts: RenderOptions = {},
 ): Promise<Uint8Array> {
+  if (!items.length) throw new Error('No certificates to render');
   const doc = await PDFDocument.create();
   const now = new Date();
   doc.setTitle(opts.title ?? (items.length === 1 ? `Certificate ${items[0]!.data.credentialNumber}` : 'Certificates'));
