@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRINT, transition } from './support/operations.js';
+import { ok, startStack, type DemoUser, type Stack } from './support/stack.js';
+import { feeRequired, requestCertificate } from './support/fixtures.js';
+
+interface Row {
+  id: string;
+  statusCode: number;
+  statusLabel: string;
+  template: { id: string };
+}
+interface Payload {
+  message: string;
+  certificates: Array<{ id: string; status: string; reprintStatus: string | null; statusLabel: string }>;
+}
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack?.close();
+});
+
+async function rows(list: string, user: DemoUser = 'admin'): Promise<Row[]> {
+  return ok(
+    await stack.gql<{ certificates: { nodes: Row[] } }>(
+      `query($list: CertificateList!) { certificates(list: $list, pageSize: 100) { nodes { id statusCode statusLabel template { id } } } }`,
+      { list },
+      await stack.token(user),
+    ),
+  ).certificates.nodes;
+}
+
+async function act(user: DemoUser, name: string, inputType: string, input: Record<string, unknown>): Promise<Payload> {
+  return ok(await stack.gql<Record<string, Payload>>(transition(name, inputType), { input }, await stack.token(user)))[name]!;
+}
+
+describe('the other transitions (certificate-workflow §4)', () => {
+  it('reject (PUT /requestedCertificateReject/{id}) moves a request to the rejected list', async () => {
+    const id = (await rows('REQUESTED'))[0]!.id;
+    const res = await act('approver', 'rejectCertificate', 'CertificateCommentInput', { id, comment: 'Wrong course' });
+    expect(res.message).toBe('Certificate rejected successfully');
+    expect(res.certificates[0]).toMatchObject({ id, status: 'QA_REJECTED' });
+    expect((await rows('REJECTED')).map((r) => r.id)).toContain(id);
+  });
+
+  it('cancel moves a signed certificate to cancelled', async () => {
+    const id = (await rows('SIGNED'))[0]!.id;
+    const res = await act('approver', 'cancelCertificate', 'CertificateCommentInput', { id, comment: 'Issued in error' });
+    expect(res.message).toBe('Certificate cancelled successfully');
+    expect(res.certificates[0]).toMatchObject({ id, status: 'CANCELLED', statusLabel: 'Cancelled' });
+  });
+
+  it('rejectReprint answers Reprint Rejected', async () => {
+    const id = (await rows('REPRINT_REQUESTS'))[0]!.id;
+    const res = await act('approver', 'rejectReprint', 'ReprintDecisionInput', { id, comment: 'Not needed' });
+    expect(res.message).toBe('Reprint request rejected');
+    expect(res.certificates[0]).toMatchObject({ id, reprintStatus: 'REPRINT_REJECTED' });
+  });
+
+  it('bulk sign in one call, then bulk print one merged PDF (/bulkPrintCertificate)', async () => {
+    const a = await requestCertificate(stack, 4);
+    const b = await requestCertificate(stack, 5);
+    const token = await stack.token('approver');
+    const fee = (await feeRequired(stack, token)) ? { feeStatus: 'PAID' } : {};
+    for (const id of [a, b]) await act('approver', 'approveCertificate', 'ApproveCertificateInput', { id, comment: 'ok', ...fee });
+    const signed = await act('signee1', 'signCertificates', 'SignCertificatesInput', { ids: [a, b] });
+    expect(signed.message).toBe('2 certificates signed successfully');
+    await act('signee2', 'signCertificates', 'SignCertificatesInput', { ids: [a, b], password: 'Certify@2026' });
+    for (const id of [a, b]) await act('admin', 'issueCertificate', 'CertificateIdInput', { id });
+
+    stack.calls.length = 0;
+    const printed = ok(
+      await stack.gql<{ printCertificates: Payload & { file: { url: string; sha256: string; byteSize: number } } }>(
+        PRINT('printCertificates'),
+        { input: { ids: [a, b] } },
+        await stack.token('printer'),
+      ),
+    ).printCertificates;
+    expect(stack.calls.map((c) => c.path)).toContain('/bulkPrintCertificate');
+    expect(printed.certificates.map((c) => c.status)).toEqual(['PRINTED', 'PRINTED']);
+    const res = await fetch(`${stack.gatewayUrl}${printed.file.url}`, { headers: { authorization: `Bearer ${await stack.token('printer')}` } });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(printed.file.sha256);
+  });
+});
+
+describe('details, lookups and notifications', () => {
+  it('loads detail fields, the assessment report link and course units', async () => {
+    const id = (await rows('SEND_TO_PRINT'))[0]!.id;
+    const c = ok(
+      await stack.gql<{ certificate: { feeStatus: string | null; assessmentReportUrl: string | null; signees: unknown[]; units: unknown[]; course: { units: Array<{ unitCode: string }> }; issuedBy: string | null } }>(
+        `query($id: ID!) { certificate(id: $id) { feeStatus assessmentReportUrl issuedBy signees { slot designation signedAt } units { unitCode } course { units { unitCode core } } } }`,
+        { id },
+        await stack.token('admin'),
+      ),
+    ).certificate;
+    expect(c.signees.length).toBeGreaterThan(0);
+    expect(c.issuedBy).toBeTruthy();
+    expect(c.course.units.length).toBeGreaterThan(0);
+    expect(c.assessmentReportUrl === null || typeof c.assessmentReportUrl === 'string').toBe(true);
+  });
+
+  it('lists notifications and marks one read', async () => {
+    await requestCertificate(stack, 6);
+    const token = await stack.token('approver');
+    const feed = ok(
+      await stack.gql<{ notifications: { unreadCount: number; items: Array<{ id: string; subject: string; read: boolean; listPath: string }> } }>(
+        `{ notifications(limit: 5) { unreadCount items { id subject read listPath certificateId createdAt message } } }`,
+        {},
+        token,
+      ),
+    ).notifications;
+    const unread = feed.items.find((n) => !n.read)!;
+    expect(unread).toBeTruthy();
+    const marked = ok(
+      await stack.gql<{ markNotificationRead: { unreadCount: number; notification: { id: string; read: boolean } | null } }>(
+        `mutation($id: ID!) { markNotificationRead(input: { id: $id }) { unreadCount notification { id read } } }`,
+        { id: unread.id },
+        token,
+      ),
+    ).markNotificationRead;
+    expect(marked.notification).toEqual({ id: unread.id, read: true });
+    expect(marked.unreadCount).toBe(feed.unreadCount - 1);
+    const missing = await stack.gql(`mutation { markNotificationRead(input: { id: "999999" }) { unreadCount } }`, {}, token);
+    expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
