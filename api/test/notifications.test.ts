@@ -137,6 +137,22 @@ describe('GET /events', () => {
   test('401 without a token', async () => {
     expect((await api.get('/events')).status).toBe(401);
   });
+
+  test.runIf(!!process.env.TEST_DATABASE_URL)('on PostgreSQL, events reach subscribers of another api instance (LISTEN/NOTIFY)', async () => {
+    const pool = api.database.pool!;
+    const other = new EventBus(pool);
+    await other.start();
+    try {
+      const got: unknown[] = [];
+      const unsubscribe = other.subscribe(1, (e) => got.push(e));
+      api.events.publish({ type: 'certificate', id: 42, credential_status: 3, reprint_status: null, action: 'signed' });
+      for (let i = 0; i < 50 && !got.length; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(got).toEqual([{ type: 'certificate', id: 42, credential_status: 3, reprint_status: null, action: 'signed' }]);
+      unsubscribe();
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('body parsing', () => {
