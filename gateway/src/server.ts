@@ -43,6 +43,14 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   const deps: ContextDeps = { rest, events };
 
   const schema = buildSchema();
+  let closing = false;
+  // Added before the websocket plugin so it runs first: end subscriptions (and their upstream
+  // streams), then close each socket with 1001 "going away" so clients reconnect elsewhere.
+  app.addHook('preClose', async () => {
+    closing = true;
+    events.closeAll();
+    for (const socket of app.websocketServer?.clients ?? []) socket.close(1001, 'Server shutting down');
+  });
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -63,7 +71,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.route({ method: 'GET', url: '/graphql', handler: httpHandler, wsHandler });
   app.route({ method: 'POST', url: '/graphql', handler: httpHandler });
 
-  let closing = false;
   app.get('/health', async (_request, reply) =>
     closing ? reply.code(503).send({ status: 'closing' }) : reply.send({ status: 'ok' }),
   );
@@ -71,11 +78,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   registerFileRoutes(app, rest);
   await registerWebApp(app, config.webDist);
 
-  app.addHook('preClose', async () => {
-    closing = true;
-    events.closeAll();
-    for (const socket of app.websocketServer?.clients ?? []) socket.close(1001, 'Server shutting down');
-  });
   // No apollo.stop() here: its drain plugin calls app.close() itself (see GatewayParts.stop).
   app.addHook('onClose', async () => {
     events.closeAll();
