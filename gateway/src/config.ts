@@ -9,6 +9,8 @@ export interface GatewayConfig {
   certApiUrl: string;
   /** Folder of the built web app; static serving is skipped when it does not exist. */
   webDist: string;
+  /** Trust `X-Forwarded-For` from a proxy in front of the gateway (TRUST_PROXY=1). */
+  trustProxy?: boolean;
   /** Fastify logger on/off (tests turn it off). */
   logger: boolean;
   /** Observer of every upstream REST call (tests count calls). */
@@ -17,7 +19,7 @@ export interface GatewayConfig {
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Reads PORT (4000), HOST (127.0.0.1), CERT_API_URL (http://127.0.0.1:4001), WEB_DIST (../web/dist from the gateway). */
+/** Reads PORT (4000), HOST (127.0.0.1), CERT_API_URL (http://127.0.0.1:4001), WEB_DIST (../web/dist from the gateway), TRUST_PROXY, LOG=0. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     certApiUrl: env.CERT_API_URL ?? 'http://127.0.0.1:4001',
     // src/config.ts and dist/config.js both sit one level below gateway/
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(here, '../../web/dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logger: env.LOG !== '0',
   };
 }

@@ -10,6 +10,8 @@ import { createLoaders, type Loaders } from './loaders.js';
 export interface GatewayContext {
   /** The caller's bearer token, or null (then authenticated calls fail with UNAUTHENTICATED). */
   token: string | null;
+  /** The caller's address (HTTP request or WebSocket upgrade), forwarded on throttled calls. */
+  clientIp: string | null;
   rest: RestClient;
   loaders: Loaders;
   events: EventHub;
@@ -35,7 +37,7 @@ export function tokenFromAuthorization(value: unknown): string | null {
 }
 
 /** The ONE context builder, used by Apollo (HTTP) and graphql-ws (WebSocket). */
-export function buildContext(deps: ContextDeps, authorization: unknown): GatewayContext {
+export function buildContext(deps: ContextDeps, authorization: unknown, clientIp: string | null = null): GatewayContext {
   const token = tokenFromAuthorization(authorization);
-  return { token, rest: deps.rest, loaders: createLoaders(deps.rest, token), events: deps.events };
+  return { token, clientIp, rest: deps.rest, loaders: createLoaders(deps.rest, token), events: deps.events };
 }

@@ -37,7 +37,12 @@ declare module 'fastify' {
  * the undici pools.
  */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger, forceCloseConnections: 'idle', bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({
+    logger: config.logger,
+    forceCloseConnections: 'idle',
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
   const rest = new RestClient(config.certApiUrl, config.onRestCall);
   const events = new EventHub(rest, (m) => app.log.debug(m));
   const deps: ContextDeps = { rest, events };
@@ -62,11 +67,11 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.decorate('gateway', { rest, events, stop: () => apollo.stop() });
 
   const httpHandler = fastifyApolloHandler(apollo, {
-    context: async (request) => buildContext(deps, request.headers.authorization),
+    context: async (request) => buildContext(deps, request.headers.authorization, request.ip),
   });
   const wsHandler = makeHandler({
     schema,
-    context: (ctx) => buildContext(deps, ctx.connectionParams?.authorization),
+    context: (ctx) => buildContext(deps, ctx.connectionParams?.authorization, ctx.extra.request.ip),
   });
   app.route({ method: 'GET', url: '/graphql', handler: httpHandler, wsHandler });
   app.route({ method: 'POST', url: '/graphql', handler: httpHandler });

@@ -11,7 +11,7 @@ const changedIds = (data: RestChanged[] | undefined, fallback: readonly string[]
 
 /** Runs one transition call and answers its message with the changed certificates re-loaded. */
 async function transition(ctx: GatewayContext, method: 'POST' | 'PUT', path: string, body: Record<string, unknown>, ids: readonly string[]) {
-  const answer = await ctx.rest.call<RestTransition>(method, path, { token: ctx.token, json: body });
+  const answer = await ctx.rest.call<RestTransition>(method, path, { token: ctx.token, clientIp: ctx.clientIp, json: body });
   return { message: answer.message ?? '', certificates: await reloadCertificates(changedIds(answer.data, ids), ctx) };
 }
 

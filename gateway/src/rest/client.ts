@@ -18,6 +18,11 @@ export interface RestCallOptions {
   form?: Record<string, FormValue>;
   /** Accept header; JSON by default. */
   accept?: string;
+  /**
+   * The end user's address, sent as `X-Forwarded-For` so the api's per-address throttling and
+   * session records see the browser, not the gateway (the api must run with TRUST_PROXY=1).
+   */
+  clientIp?: string | null;
   /** Aborts the request (and a streamed body). */
   signal?: AbortSignal;
 }
@@ -53,6 +58,7 @@ export class RestClient {
   private headersFor(options: RestCallOptions): Record<string, string> {
     const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (options.clientIp) headers['x-forwarded-for'] = options.clientIp;
     if (options.json !== undefined) headers['content-type'] = 'application/json';
     else if (options.form !== undefined) headers['content-type'] = 'application/x-www-form-urlencoded';
     return headers;

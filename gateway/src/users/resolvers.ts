@@ -14,6 +14,7 @@ export const userMutations: Pick<MutationResolvers, 'login' | 'logout' | 'checkS
   login: async (_parent, { input }, ctx) => {
     const answer = await ctx.rest.post<RestLogin>('/login', {
       anonymous: true,
+      clientIp: ctx.clientIp,
       json: { email: input.email, password: input.password },
     });
     return { token: answer.token, expiresAt: answer.expires_at, viewer: { me: answer, token: answer.token } };
@@ -29,7 +30,11 @@ export const userMutations: Pick<MutationResolvers, 'login' | 'logout' | 'checkS
    */
   checkSignPassword: async (_parent, { input }, ctx) => {
     try {
-      const answer = await ctx.rest.post<RestEnvelope>('/passwordToCheck', { token: ctx.token, json: { password: input.password } });
+      const answer = await ctx.rest.post<RestEnvelope>('/passwordToCheck', {
+        token: ctx.token,
+        clientIp: ctx.clientIp,
+        json: { password: input.password },
+      });
       return { success: answer.success === 1, message: answer.message ?? '' };
     } catch (err) {
       const ext = (err as { extensions?: { code?: unknown; fieldErrors?: { password?: string } } }).extensions;
