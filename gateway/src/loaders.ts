@@ -51,9 +51,10 @@ export function createLoaders(rest: RestClient, token: string | null): Loaders {
   return {
     certificate: new DataLoader<string, RestCertificateDetails | null>(
       async (ids) => {
-        const answer = await rest.get<RestCertificatesByIds>(`/certificates?ids=${ids.map(encodeURIComponent).join(',')}`, {
-          token,
-        });
+        // a malformed id would fail the whole batch (400); it names no certificate, so it is null
+        const valid = [...new Set(ids.filter((id) => /^[1-9]\d{0,15}$/.test(id)))];
+        if (valid.length === 0) return ids.map(() => null);
+        const answer = await rest.get<RestCertificatesByIds>(`/certificates?ids=${valid.join(',')}`, { token });
         const byId = new Map(answer.data.map((d) => [String(d.id), d]));
         return ids.map((id) => byId.get(id) ?? null);
       },

@@ -92,6 +92,7 @@ describe('error codes (DESIGN.md GraphQL conventions)', () => {
     const token = await stack.token('approver');
     expect(codeOf(await stack.gql(APPROVE, { input: { id: '999999', comment: 'ok', feeStatus: 'PAID' } }, token))).toBe('NOT_FOUND');
     expect(ok(await stack.gql<{ certificate: null }>(CERTIFICATE, { id: '999999' }, token)).certificate).toBeNull();
+    expect(ok(await stack.gql<{ certificate: null }>(CERTIFICATE, { id: 'not-an-id' }, token)).certificate).toBeNull();
   });
 
   it('CONFLICT when approving twice', async () => {
