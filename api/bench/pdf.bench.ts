@@ -1,14 +1,15 @@
 /** Bulk PDF benchmark: npx tsx api/bench/pdf.bench.ts [count...] (default 200 1000). */
 import { writeFileSync } from 'node:fs';
-import { buildDemoTemplatePdf, readTemplateFields, renderCertificatesPdf, sampleSignaturePng, type CertificateRenderData } from '../src/pdf/index.js';
+import { buildDemoTemplatePdf, readTemplateFields, renderCertificatesPdf, type CertificateRenderData } from '../src/pdf/index.js';
+import { drawSignaturePng } from '../src/seed/signatureImage.js';
 
 const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
 const sizes = counts.length ? counts : [200, 1000];
 
 const templatePdf = await buildDemoTemplatePdf({ title: 'Bench', kind: 'qualification', signeeSlots: 2, organisationName: 'Southern Cross Institute of Training', rtoCode: '45123' });
 const fields = await readTemplateFields(templatePdf);
-const sig1 = sampleSignaturePng(1);
-const sig2 = sampleSignaturePng(2);
+const sig1 = drawSignaturePng(1);
+const sig2 = drawSignaturePng(2);
 const first = ['Zoë', 'Liam', 'Nguyễn Thị', 'Aroha', 'Siobhán', 'Mohammed', 'Priya', 'Jack', 'Chloé', 'Wei'];
 const last = ["O'Brien", 'Smith', 'Minh Khai', 'Ngata', 'Murphy', 'Al-Hassan', 'Patel', 'Taylor', 'Dubois', 'Zhang'];
 const units = [

@@ -1,15 +1,16 @@
 /** Writes sample PDFs (qualification, statement, preview, demo-template renders) to a folder: npx tsx api/bench/pdf.samples.ts [dir] */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDemoTemplatePdf, readTemplateFields, renderCertificatesPdf, sampleSignaturePng, type CertificateRenderData } from '../src/pdf/index.js';
+import { buildDemoTemplatePdf, readTemplateFields, renderCertificatesPdf, type CertificateRenderData } from '../src/pdf/index.js';
+import { drawSignaturePng } from '../src/seed/signatureImage.js';
 
 const dir = process.argv[2] ?? '/tmp/pdf-samples';
 mkdirSync(dir, { recursive: true });
 
 const org = { name: 'Southern Cross Institute of Training', rtoCode: '45123' };
 const signees = [
-  { slot: 1, name: 'Margaret Ellison', designation: 'Chief Executive Officer', signature: sampleSignaturePng(1) },
-  { slot: 2, name: 'Dr Rajesh Kumar', designation: 'Academic Director', signature: sampleSignaturePng(7) },
+  { slot: 1, name: 'Margaret Ellison', designation: 'Chief Executive Officer', signature: drawSignaturePng(1) },
+  { slot: 2, name: 'Dr Rajesh Kumar', designation: 'Academic Director', signature: drawSignaturePng(7) },
 ];
 const units = [
   ['BSBCMM511', 'Communicate with influence', 'C'],

@@ -51,7 +51,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: opts.logger ?? (process.env.NODE_ENV === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'warn' }),
-    trustProxy: process.env.TRUST_PROXY === '1' || process.env.TRUST_PROXY === 'true',
+    trustProxy: config.trustProxy,
     bodyLimit: 25 * 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,

@@ -24,6 +24,12 @@ export interface Config {
   outboxDir: string;
   tokenTtlHours: number;
   publicAppUrl: string;
+  /**
+   * Proxies whose `X-Forwarded-For` is believed (Fastify `trustProxy`): the gateway, which runs on
+   * loopback, by default, so per-address login throttling sees the browser's address, not the
+   * gateway's. `TRUST_PROXY`: a comma-separated list of addresses/CIDRs, `true`, or `false`.
+   */
+  trustProxy: boolean | string;
 }
 
 /** The monorepo root, resolved from this file's location (api/src/config.ts or api/dist/src/config.js). */
@@ -59,5 +65,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxDir: path.join(root, 'outbox'),
     tokenTtlHours: intEnv(env.TOKEN_TTL_HOURS, 12) || 12,
     publicAppUrl: (env.PUBLIC_APP_URL?.trim() || 'http://localhost:4000').replace(/\/+$/, ''),
+    trustProxy: trustProxyEnv(env.TRUST_PROXY),
   };
+}
+
+/** `TRUST_PROXY` → Fastify's trustProxy: unset → loopback only; `true`/`1`; `false`/`0`; else an address list. */
+function trustProxyEnv(value: string | undefined): boolean | string {
+  const v = value?.trim().toLowerCase();
+  if (!v) return '127.0.0.1,::1';
+  if (v === 'true' || v === '1') return true;
+  if (v === 'false' || v === '0') return false;
+  return value!.trim();
 }

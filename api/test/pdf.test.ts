@@ -7,12 +7,12 @@ import {
   formatDate,
   readTemplateFields,
   renderCertificatesPdf,
-  sampleSignaturePng,
   testamurFields,
   testamurKindOf,
   type CertificateRenderData,
   type TemplateSource,
 } from '../src/pdf/index.js';
+import { drawSignaturePng } from '../src/seed/signatureImage.js';
 
 /** Text of each page, whitespace removed (letter-spaced headings split into single glyphs). */
 async function pageTexts(bytes: Uint8Array): Promise<string[]> {
@@ -44,8 +44,8 @@ function qualification(over: Partial<CertificateRenderData> = {}): CertificateRe
     dateFormat: 'dd/mm/yyyy',
     campusName: 'Melbourne CBD',
     signees: [
-      { slot: 1, name: 'Margaret Ellison', designation: 'Chief Executive Officer', signature: sampleSignaturePng(1) },
-      { slot: 2, name: 'Rajesh Kumar', designation: 'Academic Director', signature: sampleSignaturePng(2) },
+      { slot: 1, name: 'Margaret Ellison', designation: 'Chief Executive Officer', signature: drawSignaturePng(1) },
+      { slot: 2, name: 'Rajesh Kumar', designation: 'Academic Director', signature: drawSignaturePng(2) },
     ],
     units: UNITS,
     ...over,
@@ -164,8 +164,8 @@ describe('templates', () => {
         studentName: `Student ${i}`,
         units: i % 3 === 0 ? UNITS : [],
         signees: [
-          { slot: 1, name: 'A', designation: 'CEO', signature: sampleSignaturePng(1) },
-          { slot: 2, name: 'B', designation: 'Director', signature: sampleSignaturePng(2) },
+          { slot: 1, name: 'A', designation: 'CEO', signature: drawSignaturePng(1) },
+          { slot: 2, name: 'B', designation: 'Director', signature: drawSignaturePng(2) },
         ],
       }),
     }));
@@ -198,7 +198,7 @@ describe('templates', () => {
 describe('readTemplateFields', () => {
   it('rejects a file that is not a PDF', async () => {
     await expect(readTemplateFields(new TextEncoder().encode('hello, I am a text file'))).rejects.toThrow(/not a PDF/);
-    await expect(readTemplateFields(sampleSignaturePng(1))).rejects.toThrow(/not a PDF/);
+    await expect(readTemplateFields(drawSignaturePng(1))).rejects.toThrow(/not a PDF/);
   });
 
   it('rejects an oversize file', async () => {

@@ -162,6 +162,9 @@ describe('lookups', () => {
       `https://portal.southerncross.example.edu.au/reports/assessment?enrolment=${enr.certificate_data.enrolment_detail_id}`,
     );
     expect((await api.get('/getEnrolmentDetailId/999999', admin)).status).toBe(404);
+    // Details carry the same link, so a list of certificates needs no call per row.
+    const details = (await api.get(`/certificateView/${id}`, admin)).body.certificate_data;
+    expect(details.report_url).toBe(enr.certificate_data.report_url);
   });
 });
 
@@ -200,7 +203,7 @@ describe('GET /files/{id}', () => {
     expect((await api.get(`/files/${pdfId}`, s2)).status).toBe(403);
     const view = await api.get(`/printedCertificateView/${printed}`, requisitioner);
     expect(view.body.certificate_data.prints).toEqual([
-      { id: expect.any(Number), kind: 'print', file_id: pdfId, sha256: expect.any(String), byte_size: pdf.length, printed_by: 'Priya Sharma', printed_at: expect.any(String) },
+      { id: expect.any(Number), kind: 'print', file_id: pdfId, file_name: 'x.pdf', sha256: expect.any(String), byte_size: pdf.length, printed_by: 'Priya Sharma', printed_at: expect.any(String) },
     ]);
     expect((await api.get('/files/999999', admin)).status).toBe(404);
     expect((await api.get(`/files/${pdfId}`)).status).toBe(401);

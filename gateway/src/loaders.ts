@@ -4,7 +4,6 @@ import type {
   RestCertificateDetails,
   RestCertificatesByIds,
   RestCourseUnits,
-  RestEnrolmentDetail,
   RestFeeConfirmation,
   RestMe,
   RestRequisitionerCourseDetails,
@@ -14,7 +13,7 @@ import type {
 
 /**
  * Per-request loaders (DESIGN.md "GraphQL conventions": no N+1 REST calls). Certificates batch
- * into one `GET /certificates?ids=…`; per-course units and per-certificate enrolment links are
+ * into one `GET /certificates?ids=…`; per-course units are
  * de-duplicated; the viewer's lookups are fetched at most once per request.
  */
 export interface Loaders {
@@ -23,7 +22,6 @@ export interface Loaders {
   /** Units of competency by course id. */
   courseUnits: DataLoader<string, RestCourseUnits['units']>;
   /** Enrolment link by certificate id. */
-  enrolment: DataLoader<string, RestEnrolmentDetail['certificate_data']>;
   me: () => Promise<RestMe>;
   signature: () => Promise<RestSignatureDetails>;
   formData: () => Promise<RestRequisitionerCourseDetails>;
@@ -65,18 +63,6 @@ export function createLoaders(rest: RestClient, token: string | null): Loaders {
         courseIds.map(async (id) => {
           try {
             return (await rest.get<RestCourseUnits>(`/courseUnits/${encodeURIComponent(id)}`, { token })).units;
-          } catch (err) {
-            return err instanceof Error ? err : new Error(String(err));
-          }
-        }),
-      ),
-    ),
-    enrolment: new DataLoader<string, RestEnrolmentDetail['certificate_data']>(async (ids) =>
-      Promise.all(
-        ids.map(async (id) => {
-          try {
-            return (await rest.get<RestEnrolmentDetail>(`/getEnrolmentDetailId/${encodeURIComponent(id)}`, { token }))
-              .certificate_data;
           } catch (err) {
             return err instanceof Error ? err : new Error(String(err));
           }

@@ -91,8 +91,8 @@ describe('details, lookups and notifications', () => {
   it('loads detail fields, the assessment report link and course units', async () => {
     const id = (await rows('SEND_TO_PRINT'))[0]!.id;
     const c = ok(
-      await stack.gql<{ certificate: { feeStatus: string | null; assessmentReportUrl: string | null; signees: unknown[]; units: unknown[]; course: { units: Array<{ unitCode: string }> }; issuedBy: string | null } }>(
-        `query($id: ID!) { certificate(id: $id) { feeStatus assessmentReportUrl issuedBy signees { slot designation signedAt } units { unitCode } course { units { unitCode core } } } }`,
+      await stack.gql<{ certificate: { enrolmentId: string | null; feeStatus: string | null; assessmentReportUrl: string | null; signees: unknown[]; units: unknown[]; course: { units: Array<{ unitCode: string }> }; issuedBy: string | null } }>(
+        `query($id: ID!) { certificate(id: $id) { enrolmentId feeStatus assessmentReportUrl issuedBy signees { slot designation signedAt } units { unitCode } course { units { unitCode core } } } }`,
         { id },
         await stack.token('admin'),
       ),
@@ -100,7 +100,11 @@ describe('details, lookups and notifications', () => {
     expect(c.signees.length).toBeGreaterThan(0);
     expect(c.issuedBy).toBeTruthy();
     expect(c.course.units.length).toBeGreaterThan(0);
-    expect(c.assessmentReportUrl === null || typeof c.assessmentReportUrl === 'string').toBe(true);
+    // The seed configures the student-portal link; it carries the certificate's enrolment id.
+    expect(c.enrolmentId).toBeTruthy();
+    expect(c.assessmentReportUrl).toBe(
+      `https://portal.southerncross.example.edu.au/reports/assessment?enrolment=${encodeURIComponent(c.enrolmentId!)}`,
+    );
   });
 
   it('lists notifications and marks one read', async () => {

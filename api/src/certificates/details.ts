@@ -21,6 +21,7 @@ import {
 } from '../db/schema.js';
 import type { Principal } from '../auth/principal.js';
 import { certificateTypeName } from '../lookups/certificateTypes.js';
+import { getConfigValues, reportUrl } from '../lookups/configuration.js';
 import { availableActions } from './rules.js';
 import { certificateFileName } from './lists/row.js';
 import { studentFullName } from './lists/query.js';
@@ -77,7 +78,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
   if (!base.length) return [];
   const found = base.map((b) => b.c.id);
 
-  const [units, signees, events, prints] = await Promise.all([
+  const [units, signees, events, prints, cfg] = await Promise.all([
     db
       .select()
       .from(certificateUnits)
@@ -96,11 +97,12 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
       .where(inArray(certificateEvents.certificateId, found))
       .orderBy(asc(certificateEvents.certificateId), asc(certificateEvents.createdAt), asc(certificateEvents.id)),
     db
-      .select({ p: certificatePrints, sha256: storedFiles.sha256, byteSize: storedFiles.byteSize })
+      .select({ p: certificatePrints, fileName: storedFiles.fileName, sha256: storedFiles.sha256, byteSize: storedFiles.byteSize })
       .from(certificatePrints)
       .innerJoin(storedFiles, eq(storedFiles.id, certificatePrints.fileId))
       .where(inArray(certificatePrints.certificateId, found))
       .orderBy(asc(certificatePrints.certificateId), asc(certificatePrints.printedAt), asc(certificatePrints.id)),
+    getConfigValues(db, ['student_portal_report_url']),
   ]);
 
   const actorIds = new Set<number>();
@@ -155,6 +157,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
         requisitioner_id: c.requisitionerId,
         requisitioner_name: name(c.requisitionerId),
         enrolment_id: c.enrolmentDetailId,
+        report_url: reportUrl(cfg.student_portal_report_url, c.enrolmentDetailId),
         fileName: certificateFileName(c.credentialNumber, b.studentName),
         comments: c.comments,
         template: { id: c.templateId, name: b.templateName, skip_sign: b.skipSign, no_of_signees: b.noOfSignees },
@@ -214,6 +217,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
           id: p.p.id,
           kind: p.p.kind,
           file_id: p.p.fileId,
+          file_name: p.fileName,
           sha256: p.sha256,
           byte_size: p.byteSize,
           printed_by: name(p.p.printedBy),

@@ -5,4 +5,3 @@ export { readTemplateFields, MAX_TEMPLATE_BYTES } from './readTemplateFields.js'
 export { buildDemoTemplatePdf } from './buildDemoTemplatePdf.js';
 export { formatDate } from './formatDate.js';
 export { testamurKindOf, testamurFields, AQF_STATEMENT } from './defaultLayout.js';
-export { sampleSignaturePng } from './sampleSignaturePng.js';

@@ -1,38 +1,9 @@
 /**
  * Draws a handwritten-looking signature (a smooth pen stroke through a few loops) into a
- * transparent PNG, encoded with node:zlib. Used for the demo signees' stored signatures.
+ * transparent PNG (encoded with pngjs). Used for the demo signees' stored signatures and in tests.
  * spec: access-and-administration §2 "Signature Settings" (canvas black pen; max 200×100 hint).
  */
-import { crc32, deflateSync } from 'node:zlib';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const td = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(td) >>> 0);
-  return Buffer.concat([len, td, crc]);
-}
-
-/** Encodes RGBA pixels as a PNG. */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * (width * 4 + 1)] = 0; // filter: none
-    Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(raw, y * (width * 4 + 1) + 1);
-  }
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 6; // RGBA
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+import { PNG } from 'pngjs';
 
 /** A deterministic pseudo-random generator (mulberry32). */
 function rng(seed: number) {
@@ -84,12 +55,12 @@ export function drawSignaturePng(seed: number, width = 200, height = 80): Buffer
     const y = height * 0.8 + 4 * Math.sin(t * Math.PI * 1.5 + phase) - 6 * t;
     stamp(x, y, 0.9 + 0.5 * Math.sin(t * Math.PI));
   }
-  const rgba = new Uint8Array(width * height * 4);
+  const png = new PNG({ width, height });
   for (let i = 0; i < width * height; i++) {
-    rgba[i * 4] = 16;
-    rgba[i * 4 + 1] = 24;
-    rgba[i * 4 + 2] = 64; // dark blue-black ink
-    rgba[i * 4 + 3] = Math.round((alpha[i] ?? 0) * 255);
+    png.data[i * 4] = 16;
+    png.data[i * 4 + 1] = 24;
+    png.data[i * 4 + 2] = 64; // dark blue-black ink
+    png.data[i * 4 + 3] = Math.round((alpha[i] ?? 0) * 255);
   }
-  return encodePng(width, height, rgba);
+  return PNG.sync.write(png);
 }

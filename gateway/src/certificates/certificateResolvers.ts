@@ -59,16 +59,8 @@ export const certificateResolvers: CertificateResolvers = {
   fileName: (c) => c.fileName,
   previewUrl: (c) => previewPath(c.id),
   signedPdfUrl: (c) => signedPdfPath(c.id),
-  /** `GET /getEnrolmentDetailId/{id}` → `report_url` (null when not configured or not visible). */
-  assessmentReportUrl: async (c, _a, ctx) => {
-    try {
-      return (await ctx.loaders.enrolment.load(c.id)).report_url ?? null;
-    } catch (err) {
-      const code = (err as { extensions?: { code?: unknown } }).extensions?.code;
-      if (code === 'NOT_FOUND' || code === 'FORBIDDEN') return null;
-      throw err;
-    }
-  },
+  /** Details' `report_url` (through the batched details loader; null when not configured). */
+  assessmentReportUrl: async (c, _a, ctx) => (await detailsOf(c, ctx)).report_url ?? null,
   feeStatus: async (c, _a, ctx) => feeFromCode((await detailsOf(c, ctx)).fee_due),
   comments: detail('comments'),
   units: async (c, _a, ctx) =>
@@ -105,7 +97,7 @@ export const certificateResolvers: CertificateResolvers = {
       kind: printKindFromCode(p.kind),
       file: {
         id: String(p.file_id),
-        fileName: p.file_name ?? `${c.credentialNumber}.pdf`,
+        fileName: p.file_name,
         url: filePath(p.file_id),
         sha256: p.sha256,
         byteSize: p.byte_size,

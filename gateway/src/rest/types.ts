@@ -66,11 +66,6 @@ export interface RestFeeConfirmation extends RestEnvelope {
   data: string;
 }
 
-/** `GET /getEnrolmentDetailId/{id}`. */
-export interface RestEnrolmentDetail extends RestEnvelope {
-  certificate_data: { enrolment_detail_id: string | number | null; report_url: string | null };
-}
-
 /** One row of a certificate list (CONTRACT "Certificate lists"). */
 export interface RestCertificateRow {
   id: number | string;
@@ -140,7 +135,7 @@ export interface RestPrint {
   byte_size: number;
   printed_by: string | null;
   printed_at: string;
-  file_name?: string | null;
+  file_name: string;
 }
 
 /** Certificate details (views and `GET /certificates?ids=`; CONTRACT "Certificate views"). */
@@ -165,6 +160,8 @@ export interface RestCertificateDetails {
   requisitioner_id: number | string;
   requisitioner_name: string;
   enrolment_id: string | number | null;
+  /** Student-portal assessment report link, or null when not configured. */
+  report_url: string | null;
   fileName: string | null;
   comments: string | null;
   template: { id: number | string; name: string; skip_sign: boolean | number; no_of_signees: number };
