@@ -1,8 +1,8 @@
 /**
- * Fixtures: `loginAs(account)` signs in through the API (the GraphQL `login` mutation) and stores
- * the session the way the login page does, so tests that are not about logging in skip the form.
+ * Signing in through the API (the GraphQL `login` mutation) for tests that are not about the login
+ * page itself: the session is stored the way the login page stores it.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD, type Account } from './accounts';
 
 const LOGIN = `mutation Login($input: LoginInput!) {
@@ -35,42 +35,37 @@ export async function apiLogin(page: Page, account: Account): Promise<LoginResul
   return body.data!.login;
 }
 
-export const test = base.extend<{ loginAs: (account: Account) => Promise<LoginResult> }>({
-  loginAs: async ({ page }, use) => {
-    await use(async (account) => {
-      const login = await apiLogin(page, account);
-      const v = login.viewer;
-      const item = (section: string) =>
-        v.modules
-          .filter((m) => m.section === section)
-          .map((m) => ({ module_name: m.displayName, module_url: m.url, key: m.name }));
-      const details = { token: login.token, success: 1, expiresAt: login.expiresAt };
-      const profile = {
-        username: `${v.user.firstName} ${v.user.lastName}`,
-        email: v.user.email,
-        userid: v.user.id,
-        role: v.roles.map((r) => Number(r.id)),
-        certificates: item('CERTIFICATES'),
-        master: item('MASTER'),
-        settings: item('SETTINGS'),
-        permissions: v.permissions,
-        password: v.passwordSecurity,
-        productLogo: v.productLogoUrl,
-        clientLogo: v.companyLogoUrl,
-      };
-      await page.goto('/user/login');
-      await page.evaluate(
-        ([d, p]) => {
-          localStorage.clear();
-          sessionStorage.clear();
-          localStorage.setItem('certify.authority.details', JSON.stringify(d));
-          localStorage.setItem('certify.authority.profile', JSON.stringify(p));
-        },
-        [details, profile] as const,
-      );
-      return login;
-    });
-  },
-});
-
-export { expect };
+/**
+ * Signs `page` in as `account` through the API and stores the session exactly as the login page
+ * does (localStorage: the details and profile records), then opens `path`.
+ */
+export async function loginViaApi(page: Page, account: Account, path = '/dashboard'): Promise<LoginResult> {
+  const login = await apiLogin(page, account);
+  const v = login.viewer;
+  const item = (section: string) =>
+    v.modules.filter((m) => m.section === section).map((m) => ({ module_name: m.displayName, module_url: m.url, key: m.name }));
+  const details = { token: login.token, success: 1, expiresAt: login.expiresAt };
+  const profile = {
+    username: `${v.user.firstName} ${v.user.lastName}`,
+    email: v.user.email,
+    userid: v.user.id,
+    role: v.roles.map((r) => Number(r.id)),
+    certificates: item('CERTIFICATES'),
+    master: item('MASTER'),
+    settings: item('SETTINGS'),
+    permissions: v.permissions,
+    password: v.passwordSecurity,
+    productLogo: v.productLogoUrl,
+    clientLogo: v.companyLogoUrl,
+  };
+  await page.goto('/user/login');
+  await page.evaluate(
+    ([d, p]) => {
+      localStorage.setItem('certify.authority.details', d);
+      localStorage.setItem('certify.authority.profile', p);
+    },
+    [JSON.stringify(details), JSON.stringify(profile)] as const,
+  );
+  await page.goto(path);
+  return login;
+}
