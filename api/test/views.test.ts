@@ -182,29 +182,25 @@ describe('GET /files/{id}', () => {
     const s2 = await api.login('signee2@certify.test');
     expect((await api.get(`/files/${fileId}`, s2)).status).toBe(403);
 
-    // a printed PDF of a printed certificate
+    // a printed certificate carries the PDF that was printed (the seed prints like the print transition)
     const [printed] = await idsIn(5);
-    const pdf = Buffer.from('%PDF-1.7\n%test\n');
-    const printerId = await api.userId('printer@certify.test');
-    const ins = await api.db.execute<{ id: number }>(sql`
-      INSERT INTO stored_files (kind, file_name, content_type, byte_size, sha256, data, created_by)
-      VALUES ('printed', 'x.pdf', 'application/pdf', ${pdf.length}, ${createHash('sha256').update(pdf).digest('hex')}, ${pdf}, ${printerId})
-      RETURNING id`);
-    const pdfId = Number(ins.rows[0]!.id);
-    await api.db.execute(sql`INSERT INTO certificate_prints (certificate_id, file_id, kind, printed_by) VALUES (${printed}, ${pdfId}, 'print', ${printerId})`);
     const requisitioner = await api.login('requisitioner@certify.test');
+    const view = await api.get(`/printedCertificateView/${printed}`, requisitioner);
+    const prints = view.body.certificate_data.prints;
+    expect(prints).toEqual([
+      { id: expect.any(Number), kind: 'print', file_id: expect.any(Number), file_name: expect.stringMatching(/\.pdf$/), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), byte_size: expect.any(Number), printed_by: 'Priya Sharma', printed_at: expect.any(String) },
+    ]);
+    const pdfId = prints[0].file_id;
     const got = await api.get(`/files/${pdfId}`, requisitioner);
     expect(got.status).toBe(200);
-    expect(Buffer.compare(got.body, pdf)).toBe(0);
     expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.body.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(got.body.length).toBe(prints[0].byte_size);
+    expect(createHash('sha256').update(got.body).digest('hex')).toBe(prints[0].sha256);
     // signee2 signed it, so may see it; once unassigned (a Signee-only user) they may not
     expect((await api.get(`/files/${pdfId}`, s2)).status).toBe(200);
     await api.db.execute(sql`DELETE FROM certificate_signees WHERE certificate_id = ${printed} AND slot = 2`);
     expect((await api.get(`/files/${pdfId}`, s2)).status).toBe(403);
-    const view = await api.get(`/printedCertificateView/${printed}`, requisitioner);
-    expect(view.body.certificate_data.prints).toEqual([
-      { id: expect.any(Number), kind: 'print', file_id: pdfId, file_name: 'x.pdf', sha256: expect.any(String), byte_size: pdf.length, printed_by: 'Priya Sharma', printed_at: expect.any(String) },
-    ]);
     expect((await api.get('/files/999999', admin)).status).toBe(404);
     expect((await api.get(`/files/${pdfId}`)).status).toBe(401);
   });

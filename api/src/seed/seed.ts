@@ -6,7 +6,7 @@
  * spec: access-and-administration §3, §6, §9; certificate-workflow §3–§4, §9; DESIGN.md.
  */
 import { createHash } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -16,6 +16,8 @@ import { CAMPUSES, DEMO_PASSWORD, STUDENTS, USERS, type SeedUser } from './peopl
 import { QUALIFICATIONS } from './qualifications.js';
 import { drawSignaturePng } from './signatureImage.js';
 import { buildDemoTemplatePdf, readTemplateFields } from '../pdf/index.js';
+import { storePrintedPdf } from '../certificates/transitions/print.js';
+import { loadSubjects } from '../certificates/transitions/subjects.js';
 
 /** A FICTIONAL RTO: the name, RTO code 45123 and contact details are invented for the demo. */
 export const COMPANY = { id: 1, companyShortName: 'SCIT', companyName: 'Southern Cross Institute of Training', rtoCode: '45123' };
@@ -410,7 +412,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
         unitStartDate: new Date(now.getTime() - (plan.daysAgo + 200 - k * 20) * 86_400_000).toISOString().slice(0, 10),
         unitCode: unit.code,
         unitName: unit.name,
-        mark: '20',
+        mark: String(68 + ((id * 7 + k * 13) % 29)),
         outcomeResult: 'Competency achieved/pass',
         outcomeGradeShortCode: 'CA',
       })),
@@ -438,4 +440,10 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
     UPDATE certificate_signees cs SET signature_file_id = us.file_id
       FROM user_signatures us WHERE us.user_id = cs.user_id AND cs.signed_at IS NOT NULL`);
   if (notifications.length) await tx.insert(t.notifications).values(notifications);
+  // Printed certificates carry the PDF that was printed, stored as a real print stores it.
+  const printed = await tx
+    .select({ id: t.certificates.id, printedBy: t.certificates.printedBy, printedOn: t.certificates.printedOn })
+    .from(t.certificates)
+    .where(isNotNull(t.certificates.printedOn));
+  for (const p of printed) await storePrintedPdf(tx, await loadSubjects(tx, [p.id]), 'print', p.printedBy!, p.printedOn!);
 }

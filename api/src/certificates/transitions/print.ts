@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
 import type { Principal } from '../../auth/principal.js';
+import type { Tx } from '../../db/client.js';
 import { certificatePrints, storedFiles } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { renderCertificatesPdf } from '../../pdf/renderCertificatesPdf.js';
@@ -70,25 +71,41 @@ export async function printCertificates(deps: AppDeps, principal: Principal, ids
       ],
     });
 
-    const pdf = await renderCertificatesPdf(await loadRenderItems(ctx.tx, subjects.map((s) => s.id)), {
-      title: subjects.length === 1 ? `Certificate ${subjects[0]!.credentialNumber}` : `Certificates (${subjects.length})`,
-    });
-    const sha256 = createHash('sha256').update(pdf).digest('hex');
-    const fileName = printFileName(subjects, kind, now);
-    const [file] = await ctx.tx
-      .insert(storedFiles)
-      .values({ kind: 'printed', fileName, contentType: 'application/pdf', byteSize: pdf.byteLength, sha256, data: pdf, createdBy: principal.userId })
-      .returning({ id: storedFiles.id });
-    await ctx.tx
-      .insert(certificatePrints)
-      .values(subjects.map((s) => ({ certificateId: s.id, fileId: file!.id, kind, printedBy: principal.userId, printedAt: now })));
+    const { pdf, file } = await storePrintedPdf(ctx.tx, subjects, kind, principal.userId, now);
     const n = subjects.length;
     const verb = kind === 'reprint' ? 'reprinted' : 'printed';
     return {
       message: n === 1 ? `Certificate ${verb} successfully` : `${n} certificates ${verb} successfully`,
       pdf,
-      file: { id: file!.id, file_name: fileName, sha256, byte_size: pdf.byteLength },
+      file,
       data,
     };
   });
+}
+
+/**
+ * Renders `subjects` as printed (one merged PDF, no watermark), stores it with its SHA-256 and size,
+ * and records one certificate_prints row per certificate, all in `tx`. Used by the print and
+ * reprint transitions and by the demo seed. spec: DESIGN.md "PDFs" (printed PDFs are kept).
+ */
+export async function storePrintedPdf(
+  tx: Tx,
+  subjects: readonly Subject[],
+  kind: 'print' | 'reprint',
+  actorId: number,
+  at: Date,
+): Promise<{ pdf: Uint8Array; file: PrintResult['file'] }> {
+  const pdf = await renderCertificatesPdf(await loadRenderItems(tx, subjects.map((s) => s.id)), {
+    title: subjects.length === 1 ? `Certificate ${subjects[0]!.credentialNumber}` : `Certificates (${subjects.length})`,
+  });
+  const sha256 = createHash('sha256').update(pdf).digest('hex');
+  const fileName = printFileName(subjects, kind, at);
+  const [file] = await tx
+    .insert(storedFiles)
+    .values({ kind: 'printed', fileName, contentType: 'application/pdf', byteSize: pdf.byteLength, sha256, data: pdf, createdBy: actorId, createdAt: at })
+    .returning({ id: storedFiles.id });
+  await tx
+    .insert(certificatePrints)
+    .values(subjects.map((s) => ({ certificateId: s.id, fileId: file!.id, kind, printedBy: actorId, printedAt: at })));
+  return { pdf, file: { id: file!.id, file_name: fileName, sha256, byte_size: pdf.byteLength } };
 }
