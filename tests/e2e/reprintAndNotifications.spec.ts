@@ -9,12 +9,15 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Account } from './support/accounts';
 import { loginViaApi } from './support/fixtures';
 import { pdfText } from './support/pdfText';
+import { printRequests, standInForPrintDialog } from './support/printDialog';
 
 /** Printed in the demo data, with no reprint open. */
 const STUDENT = 'Zoe Anne Stewart';
 
 async function pageAs(browser: Browser, account: Account, path: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  await standInForPrintDialog(context);
+  const page = await context.newPage();
   await loginViaApi(page, account, path);
   return page;
 }
@@ -63,6 +66,7 @@ test('a reprint is requested, the approver is notified live and approves it, and
   // The printer reprints from the approved list; the reprinted PDF is the student's certificate.
   await openDetails(printer, 'send-to-print-list');
   await printer.getByRole('button', { name: 'Reprint', exact: true }).click();
+  await expect.poll(() => printRequests(printer)).toBe(1);
   const download = printer.waitForEvent('download');
   await printer.getByRole('dialog').getByRole('button', { name: 'Download PDF' }).click();
   const text = await pdfText(new Uint8Array(await readFile((await (await download).path())!)));
