@@ -10,6 +10,7 @@ import { useViewer } from '../../../app/useViewer';
 import { CertificateListDocument, type CertificateSort } from '../../../generated/graphql';
 import { showError } from '../../../shared/toaster';
 import { SearchPanel } from '../search/SearchPanel';
+import { usePrintCertificates } from '../print/usePrintCertificates';
 import { toCertificateFilter } from '../search/searchFilters';
 import { useSearchFilters } from '../search/useSearchFilters';
 import { SAME_STATUS_AND_TEMPLATE_MESSAGE, sameStatus, sameTemplate } from './bulkRules';
@@ -18,8 +19,6 @@ import { isReprint, type CertificateRow } from './certificateRow';
 import { CertificateTable } from './CertificateTable';
 import type { CertificateListDefinition } from './listDefinitions';
 import { ListPagination } from './ListPagination';
-import { PrintedFileBanner } from './PrintedFileBanner';
-import { usePrintCertificates } from './usePrintCertificates';
 import { useRowSelection } from './useRowSelection';
 
 export const DEFAULT_PAGE_SIZE = 5;
@@ -33,7 +32,7 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<CertificateSort | null>(null);
   const selection = useRowSelection();
-  const printing = usePrintCertificates();
+  const { print, pending: printing, pendingIds: printingIds, dialog: printDialog } = usePrintCertificates();
 
   const isSignList = definition.key === 'TO_BE_SIGNED';
   const isPrintList = definition.key === 'SEND_TO_PRINT';
@@ -64,7 +63,7 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
     }
     const first = chosen[0];
     if (!first) return;
-    if (await printing.run(chosen.map((r) => r.id), isReprint(first) ? 'REPRINT' : 'PRINT')) selection.clear();
+    if (await print(chosen.map((r) => r.id), isReprint(first) ? 'REPRINT' : 'PRINT')) selection.clear();
   }
 
   const actions = (
@@ -85,8 +84,8 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
           intent={Intent.PRIMARY}
           icon="print"
           text={`BULK PRINT (${selection.rows.length})`}
-          loading={printing.printing && printing.busyIds.size > 1}
-          disabled={printing.printing}
+          loading={printing && printingIds.size > 1}
+          disabled={printing}
           onClick={() => void bulkPrint()}
         />
       )}
@@ -102,9 +101,9 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
             intent={reprint ? Intent.WARNING : Intent.PRIMARY}
             icon="print"
             text={reprint ? 'Reprint' : 'Print'}
-            loading={printing.busyIds.has(row.id) && printing.busyIds.size === 1}
-            disabled={printing.printing}
-            onClick={() => void printing.run([row.id], reprint ? 'REPRINT' : 'PRINT')}
+            loading={printingIds.has(row.id) && printingIds.size === 1}
+            disabled={printing}
+            onClick={() => void print([row.id], reprint ? 'REPRINT' : 'PRINT')}
           />
         );
       }
@@ -119,14 +118,6 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
         </Tag>
       </div>
       <SearchPanel actions={actions} />
-      {printing.printedFile && (
-        <PrintedFileBanner
-          file={printing.printedFile}
-          onPrint={() => printing.printedFile && printing.printAgain(printing.printedFile)}
-          onDownload={() => printing.printedFile && void printing.download(printing.printedFile)}
-          onDismiss={printing.dismissFile}
-        />
-      )}
       <div className="list-card">
         <CertificateTable
           definition={definition}
@@ -155,6 +146,7 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
           }}
         />
       </div>
+      {printDialog}
     </section>
   );
 }

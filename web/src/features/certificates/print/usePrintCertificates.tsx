@@ -1,18 +1,19 @@
 /**
- * Print or reprint certificates (single, row or BULK PRINT): runs `printCertificates` /
- * `reprintCertificates`, fetches the merged PDF, opens the print dialog and then offers
- * 'Download PDF'. Render the returned `dialog` once in the page.
+ * Print or reprint certificates (detail Print/Reprint, list row Print/Reprint, BULK PRINT): runs
+ * `printCertificates` / `reprintCertificates`, fetches the merged PDF, opens the print dialog and
+ * then offers 'Print again' / 'Download PDF'. Render the returned `dialog` once in the page.
  *
- *   const { print, pending, dialog } = usePrintCertificates();
+ *   const { print, pending, pendingIds, dialog } = usePrintCertificates();
  *   await print(['12', '13'], 'PRINT');   // resolves true on success
  *
- * Success shows the server's message; failures show the server's message (e.g. the bulk-print
- * template/status rule) as an error toast (spec: certificate-workflow §4, §5 Bulk print, §8).
+ * One print at a time (a second call while one runs resolves false). Success shows the server's
+ * message; failures show the server's message (e.g. the bulk-print template/status rule) as an
+ * error toast (spec: certificate-workflow §4, §5 Bulk print, §8).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { PrintCertificatesDocument, ReprintCertificatesDocument } from '../../../generated/graphql';
-import { fetchFile, printBlob } from '../../../shared/files';
+import { PrintCertificatesDocument, ReprintCertificatesDocument, type PrintResultFragment } from '../../../generated/graphql';
+import { downloadBlob, fetchFile, printBlob } from '../../../shared/files';
 import { showError, showSuccess } from '../../../shared/toaster';
 import { evictCertificateLists } from '../dialogs/evictCertificateLists';
 import { graphqlErrorMessage } from '../dialogs/graphqlErrors';
@@ -20,51 +21,69 @@ import { PrintResultDialog, type PrintedFile } from './PrintResultDialog';
 
 export type PrintKind = 'PRINT' | 'REPRINT';
 
+const pdfName = (fileName: string) => (fileName.toLowerCase().endsWith('.pdf') ? fileName : `${fileName}.pdf`);
 
 export function usePrintCertificates() {
-  const [printCertificates, printState] = useMutation(PrintCertificatesDocument, { update: evictCertificateLists });
-  const [reprintCertificates, reprintState] = useMutation(ReprintCertificatesDocument, { update: evictCertificateLists });
-  const [fetching, setFetching] = useState(false);
+  const [printCertificates] = useMutation(PrintCertificatesDocument, { update: evictCertificateLists });
+  const [reprintCertificates] = useMutation(ReprintCertificatesDocument, { update: evictCertificateLists });
+  const running = useRef(false);
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
   const [printed, setPrinted] = useState<PrintedFile | null>(null);
 
-  const print = async (ids: readonly string[], kind: PrintKind = 'PRINT'): Promise<boolean> => {
-    if (ids.length === 0) return false;
-    let file: { url: string; fileName: string };
-    try {
-      const variables = { input: { ids: [...ids] } };
-      if (kind === 'REPRINT') {
-        const result = await reprintCertificates({ variables });
-        const payload = result.data!.reprintCertificates;
-        file = payload.file;
-        void showSuccess(payload.message);
-      } else {
-        const result = await printCertificates({ variables });
-        const payload = result.data!.printCertificates;
-        file = payload.file;
-        void showSuccess(payload.message);
-      }
-    } catch (err) {
-      void showError(graphqlErrorMessage(err, kind === 'REPRINT' ? 'Reprint failed' : 'Print failed'));
-      return false;
-    }
-    setFetching(true);
+  /** The file's PDF, loaded now if it could not be before (kept for the next button). */
+  const loadBlob = async (file: PrintedFile): Promise<Blob | null> => {
+    if (file.blob) return file.blob;
     try {
       const blob = await fetchFile(file.url);
-      const fileName = file.fileName.toLowerCase().endsWith('.pdf') ? file.fileName : `${file.fileName}.pdf`;
-      printBlob(blob, fileName);
-      setPrinted({ blob, fileName, count: ids.length, kind });
-      return true;
-    } catch {
-      void showError('The certificate was printed but its PDF could not be downloaded. Open it again from the certificate register.');
-      return true;
-    } finally {
-      setFetching(false);
+      setPrinted((current) => (current?.url === file.url ? { ...current, blob } : current));
+      return blob;
+    } catch (err) {
+      console.warn('[print] could not load the printed file', err);
+      void showError('The printed PDF could not be loaded. Please try again.');
+      return null;
     }
   };
 
-  return {
-    print,
-    pending: printState.loading || reprintState.loading || fetching,
-    dialog: <PrintResultDialog file={printed} onClose={() => setPrinted(null)} />,
+  const mutate = async (ids: string[], kind: PrintKind): Promise<PrintResultFragment> => {
+    const variables = { input: { ids } };
+    if (kind === 'REPRINT') return (await reprintCertificates({ variables })).data!.reprintCertificates;
+    return (await printCertificates({ variables })).data!.printCertificates;
   };
+
+  const print = async (ids: readonly string[], kind: PrintKind = 'PRINT'): Promise<boolean> => {
+    if (ids.length === 0 || running.current) return false;
+    running.current = true;
+    setPendingIds(new Set(ids));
+    try {
+      const payload = await mutate([...ids], kind);
+      void showSuccess(payload.message);
+      const file: PrintedFile = { blob: null, url: payload.file.url, fileName: pdfName(payload.file.fileName), count: ids.length, kind };
+      try {
+        file.blob = await fetchFile(file.url);
+        printBlob(file.blob, file.fileName);
+      } catch (err) {
+        console.warn('[print] could not open the printed file', err);
+      }
+      setPrinted(file);
+      return true;
+    } catch (err) {
+      console.error('[print] request failed', err);
+      void showError(graphqlErrorMessage(err, kind === 'REPRINT' ? 'Reprint failed' : 'Print failed'));
+      return false;
+    } finally {
+      running.current = false;
+      setPendingIds(new Set());
+    }
+  };
+
+  const dialog = (
+    <PrintResultDialog
+      file={printed}
+      onClose={() => setPrinted(null)}
+      onPrintAgain={(file) => void loadBlob(file).then((blob) => blob && printBlob(blob, file.fileName))}
+      onDownload={(file) => void loadBlob(file).then((blob) => blob && downloadBlob(blob, file.fileName))}
+    />
+  );
+
+  return { print, pending: pendingIds.size > 0, pendingIds, dialog };
 }
