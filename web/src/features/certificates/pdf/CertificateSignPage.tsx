@@ -4,16 +4,12 @@
  * with `signCertificates`; otherwise a confirmation. After signing: back to the to-be-signed list
  * with the server's message (spec: certificate-workflow §2, §4, §5).
  */
-import { useState } from 'react';
 import { Button, Callout, Card, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { CertificateDetailDocument } from '../../../generated/graphql';
 import { useViewer } from '../../../app/useViewer';
 import { useDisplayDate } from '../../../shared/dates';
-import { PasswordDialog } from '../dialogs/PasswordDialog';
-import { SignConfirmDialog } from '../dialogs/SignConfirmDialog';
-import { SignatureMissingDialog } from '../dialogs/SignatureMissingDialog';
 import { useSignCertificates } from '../dialogs/useSignCertificates';
 import { PageHeader } from '../detail/PageHeader';
 import { SigneeBlocks } from '../detail/SigneeBlocks';
@@ -32,8 +28,7 @@ export function CertificateSignPage() {
   const { data, loading } = useQuery(CertificateDetailDocument, { variables: { id: certificateId ?? '' }, skip: !certificateId, fetchPolicy: 'cache-and-network' });
   const certificate = data?.certificate ?? null;
   const { blob, error } = usePdfFile(certificate?.signedPdfUrl ?? null);
-  const { sign } = useSignCertificates();
-  const [dialog, setDialog] = useState<'password' | 'confirm' | 'signature' | null>(null);
+  const { sign, dialogs } = useSignCertificates({ onSigned: () => navigate(`/certificates/${LIST_PATH}`) });
   const back = () => navigate(certificateId ? `/certificates/${LIST_PATH}/${certificateId}` : `/certificates/${LIST_PATH}`, { state: { certificateId } });
 
   if (!certificateId || (!loading && !certificate)) {
@@ -48,15 +43,6 @@ export function CertificateSignPage() {
 
   const canSign = certificate.viewerCanSign && certificate.availableActions.includes('SIGN');
   const signed = certificate.signees.filter((s) => s.signedAt).length;
-  const startSign = () => {
-    if (!viewer?.hasSignature) setDialog('signature');
-    else setDialog(viewer.passwordSecurity ? 'password' : 'confirm');
-  };
-  const doSign = async (password?: string) => {
-    const ok = await sign([certificate.id], password);
-    if (ok) navigate(`/certificates/${LIST_PATH}`);
-    return ok;
-  };
 
   return (
     <div className="certify-page">
@@ -72,7 +58,7 @@ export function CertificateSignPage() {
         actions={
           <>
             <Button text="Back" icon="arrow-left" onClick={back} />
-            <Button text="Sign" icon="draw" intent={Intent.PRIMARY} disabled={!canSign} onClick={startSign} />
+            <Button text="Sign" icon="draw" intent={Intent.PRIMARY} disabled={!canSign} onClick={() => sign([certificate.id])} />
           </>
         }
       />
@@ -95,9 +81,7 @@ export function CertificateSignPage() {
           )}
         </aside>
       </div>
-      <PasswordDialog isOpen={dialog === 'password'} onClose={() => setDialog(null)} onConfirm={(password) => doSign(password)} />
-      <SignConfirmDialog isOpen={dialog === 'confirm'} onClose={() => setDialog(null)} onConfirm={() => doSign()} />
-      <SignatureMissingDialog isOpen={dialog === 'signature'} onClose={() => setDialog(null)} />
+      {dialogs}
     </div>
   );
 }
