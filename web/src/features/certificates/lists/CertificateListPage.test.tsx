@@ -1,13 +1,18 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { MockLink } from '@apollo/client/testing';
 import {
   CertificateListDocument,
+  PrintCertificatesDocument,
+  SignCertificatesDocument,
   type CertificateListQuery,
   type CertificateListQueryVariables,
+  type ViewerQuery,
 } from '../../../generated/graphql';
 import { viewerMock } from '../../../test/viewerMock';
+import { CERTIFICATE_SELECTION_KEY } from '../detail/certificateSelection';
 import { SearchFiltersProvider } from '../search/SearchFiltersProvider';
 import { CertificateListPage } from './CertificateListPage';
 import { CERTIFICATE_LISTS, listByPath } from './listDefinitions';
@@ -50,18 +55,39 @@ function listMock(list: string, nodes: Row[], totalCount = nodes.length) {
   };
 }
 
-function renderList(path: string, nodes: Row[], totalCount?: number) {
+interface RenderOptions {
+  totalCount?: number;
+  viewer?: Partial<ViewerQuery['viewer']>;
+  roles?: number[];
+  mocks?: MockLink.MockedResponse[];
+}
+
+const payloadCertificate = (id: string) => ({
+  __typename: 'Certificate',
+  id,
+  status: 'PRINTED',
+  statusCode: 5,
+  statusLabel: 'Printed',
+  reprintStatus: null,
+  reprintStatusCode: null,
+  availableActions: [],
+  viewerCanSign: false,
+});
+
+function renderList(path: string, nodes: Row[], { totalCount, viewer, roles, mocks = [] }: RenderOptions = {}) {
   const definition = listByPath(path);
   if (!definition) throw new Error(path);
   const router = createMemoryRouter(
     [
       { path: `/certificates/${path}`, element: <CertificateListPage definition={definition} /> },
+      { path: `/certificates/${path}/:id`, element: <p>Detail page</p> },
       { path: '/certificates/request-certificate', element: <p>Request form</p> },
+      { path: '/settings/upload-signature', element: <p>Upload signature page</p> },
     ],
     { initialEntries: [`/certificates/${path}`] },
   );
   render(
-    <MockedProvider mocks={[viewerMock(), listMock(definition.key, nodes, totalCount)]}>
+    <MockedProvider mocks={[viewerMock(viewer, roles), listMock(definition.key, nodes, totalCount), ...mocks]}>
       <SearchFiltersProvider>
         <RouterProvider router={router} />
       </SearchFiltersProvider>
@@ -117,11 +143,112 @@ describe('CertificateListPage', () => {
   });
 
   it('requested list: preview links, Details and the Request certificate button', async () => {
-    renderList('requested-list', [row('7', 'Ada Learner', 'Requested', { status: 'REQUESTED', statusCode: 0 })], 12);
+    renderList('requested-list', [row('7', 'Ada Learner', 'Requested', { status: 'REQUESTED', statusCode: 0 })], { totalCount: 12 });
     expect(await screen.findByText('Ada Learner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/certificates/requested-list/7/preview');
     expect(screen.getByText('Showing 1–5 of 12')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Request certificate' }));
     expect(await screen.findByText('Request form')).toBeInTheDocument();
+  });
+
+  it('Details opens the detail page and stores the selection it falls back to', async () => {
+    renderList('requested-list', [row('7', 'Ada Learner', 'Requested', { status: 'REQUESTED', statusCode: 0 })]);
+    await screen.findByText('Ada Learner');
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(await screen.findByText('Detail page')).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(CERTIFICATE_SELECTION_KEY) ?? 'null')).toEqual({ certificateId: '7', list: 'requested-list' });
+  });
+
+  const toSign = (id: string, student: string, templateId = 't1') =>
+    row(id, student, 'QA Approved', { status: 'QA_APPROVED', statusCode: 1, template: { __typename: 'Template', id: templateId, name: templateId } as Row['template'] });
+
+  async function selectBoth(first: string, second: string) {
+    await screen.findByText(first);
+    await userEvent.click(screen.getByLabelText(`Select ${first}`));
+    await userEvent.click(screen.getByLabelText(`Select ${second}`));
+  }
+
+  it('shows BULK SIGN only to role 4', async () => {
+    renderList('to-be-signed-list', [toSign('1', 'Jane Citizen'), toSign('2', 'Sam Student')], { roles: [1] });
+    await selectBoth('Jane Citizen', 'Sam Student');
+    expect(screen.queryByRole('button', { name: /BULK SIGN/ })).toBeNull();
+  });
+
+  it('BULK SIGN refuses certificates of different templates', async () => {
+    renderList('to-be-signed-list', [toSign('1', 'Jane Citizen', 't1'), toSign('2', 'Sam Student', 't2')], { roles: [4] });
+    await selectBoth('Jane Citizen', 'Sam Student');
+    await userEvent.click(screen.getByRole('button', { name: /BULK SIGN \(2\)/ }));
+    expect(await screen.findByText('All student certificates must be under same certificate template')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('BULK SIGN asks the password when password security is on and signs with it', async () => {
+    const signMock: MockLink.MockedResponse = {
+      request: { query: SignCertificatesDocument, variables: { input: { ids: ['1', '2'], password: 'secret' } } },
+      result: { data: { signCertificates: { __typename: 'CertificatesPayload', message: '2 certificates signed', certificates: [] } } },
+    };
+    renderList('to-be-signed-list', [toSign('1', 'Jane Citizen'), toSign('2', 'Sam Student')], {
+      roles: [4],
+      viewer: { passwordSecurity: true },
+      mocks: [signMock],
+    });
+    await selectBoth('Jane Citizen', 'Sam Student');
+    await userEvent.click(screen.getByRole('button', { name: /BULK SIGN \(2\)/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Signing 2 certificates needs your password.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    expect(await within(dialog).findByText('Please Enter Password')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'secret');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign' }));
+    expect(await screen.findByText('2 certificates signed')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /BULK SIGN/ })).toBeNull());
+  });
+
+  it('BULK SIGN without a stored signature asks to save one and opens signature upload', async () => {
+    renderList('to-be-signed-list', [toSign('1', 'Jane Citizen'), toSign('2', 'Sam Student')], { roles: [4], viewer: { hasSignature: false } });
+    await selectBoth('Jane Citizen', 'Sam Student');
+    await userEvent.click(screen.getByRole('button', { name: /BULK SIGN \(2\)/ }));
+    expect(await screen.findByText('Please save your Signature')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload signature' }));
+    expect(await screen.findByText('Upload signature page')).toBeInTheDocument();
+  });
+
+  describe('printing a row', () => {
+    const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    beforeEach(() => {
+      vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, blob: async () => pdf })));
+      URL.createObjectURL = vi.fn(() => 'blob:printed');
+      URL.revokeObjectURL = vi.fn();
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('prints the row and offers Print again and Download PDF in the print dialog', async () => {
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const printMock: MockLink.MockedResponse = {
+        request: { query: PrintCertificatesDocument, variables: { input: { ids: ['1'] } } },
+        result: {
+          data: {
+            printCertificates: {
+              __typename: 'PrintCertificatesPayload',
+              message: 'Certificate printed',
+              certificates: [payloadCertificate('1')],
+              file: { __typename: 'StoredFile', id: 'f9', fileName: 'print_9', url: '/files/prints/9', byteSize: 8 },
+            },
+          },
+        },
+      };
+      renderList('send-to-print-list', [row('1', 'Jane Citizen', 'Approved for Printing')], { mocks: [printMock] });
+      const jane = (await screen.findByText('Jane Citizen')).closest('tr');
+      if (!jane) throw new Error('row missing');
+      await userEvent.click(within(jane).getByRole('button', { name: 'Print' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByText('print_9.pdf')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Print again' })).toBeInTheDocument();
+      expect(fetch).toHaveBeenCalledWith('/files/prints/9', expect.anything());
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));
+      expect(URL.createObjectURL).toHaveBeenCalledWith(pdf);
+      expect(click).toHaveBeenCalled();
+      click.mockRestore();
+    });
   });
 });

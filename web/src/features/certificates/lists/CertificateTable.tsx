@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CertificateSort } from '../../../generated/graphql';
 import { useDisplayDate } from '../../../shared/dates';
+import { storeCertificateSelection } from '../detail/certificateSelection';
 import { statusIntent, type CertificateRow, type DetailNavigationState } from './certificateRow';
 import { listColumns } from './listColumns';
 import type { CertificateListDefinition } from './listDefinitions';
@@ -43,9 +44,12 @@ export function CertificateTable({
   const someSelected = rows.some((r) => selectedIds.has(r.id));
   const alternate = definition.key === 'REPRINT_REQUESTS';
 
+  const detailState = (row: CertificateRow): DetailNavigationState => ({ certificateId: row.id, list: definition.key });
+  /** Opening a row's detail or preview stores it as the last selection (§2: the detail id falls back to it). */
+  const select = (row: CertificateRow) => storeCertificateSelection(row.id, definition.path);
   const openDetails = (row: CertificateRow) => {
-    const state: DetailNavigationState = { certificateId: row.id, list: definition.key };
-    void navigate(`/certificates/${definition.path}/${row.id}`, { state });
+    select(row);
+    void navigate(`/certificates/${definition.path}/${row.id}`, { state: detailState(row) });
   };
 
   return (
@@ -99,7 +103,7 @@ export function CertificateTable({
               <td>{row.certificateTypeName}</td>
               {definition.preview && (
                 <td>
-                  <Link to={`/certificates/${definition.path}/${row.id}/preview`} state={{ certificateId: row.id, list: definition.key }}>
+                  <Link to={`/certificates/${definition.path}/${row.id}/preview`} state={detailState(row)} onClick={() => select(row)}>
                     Preview
                   </Link>
                 </td>
