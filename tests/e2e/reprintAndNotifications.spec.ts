@@ -36,7 +36,14 @@ const unreadCount = async (page: Page) => {
 };
 
 test('a reprint is requested, the approver is notified live and approves it, and the printer reprints', async ({ browser }) => {
-  const approver = await pageAs(browser, 'approver', '/dashboard');
+  // The approver sits on the dashboard with the live subscription open before anything happens.
+  const approverContext = await browser.newContext();
+  const approver = await approverContext.newPage();
+  const subscribed = approver
+    .waitForEvent('websocket', { predicate: (ws) => ws.url().endsWith('/graphql') })
+    .then((ws) => ws.waitForEvent('framesent', { predicate: (frame) => String(frame.payload).includes('notificationAdded') }));
+  await loginViaApi(approver, 'approver', '/dashboard');
+  await subscribed;
   await expect(approver.getByRole('button', { name: /^Notifications, \d+ unread$/ })).toBeVisible();
   const before = await unreadCount(approver);
 

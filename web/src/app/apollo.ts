@@ -120,6 +120,9 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
       retryWait: async (retries) => {
         await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000)));
       },
+      // Notifications created while the socket was down (or before it first connected) never
+      // arrive as events: refetch the feed on every (re)connection so the bell is never behind.
+      on: { connected: () => void client.refetchQueries({ include: ['NotificationFeed'] }) },
     }),
   );
 
@@ -129,8 +132,9 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
     ApolloLink.from([authLink, httpLink]),
   );
 
-  return new ApolloClient({
+  const client = new ApolloClient({
     cache,
     link: ApolloLink.from([errorLink, listRefreshLink, transport]),
   });
+  return client;
 }
