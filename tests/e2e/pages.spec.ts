@@ -35,3 +35,12 @@ test('/certificates opens the first certificate list the role is granted', async
   await loginViaApi(page, 'printer', '/certificates');
   await expect(page).toHaveURL(/\/certificates\/send-to-print-list$/);
 });
+
+test('screens of the administration release show a fallback screen, not a 404', async ({ page }) => {
+  await loginViaApi(page, 'signee1', '/settings/upload-signature');
+  await expect(page.getByRole('heading', { name: 'Signature' })).toBeVisible();
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await page.goto('/master/campus-list');
+  await expect(page.getByText('Coming soon')).toBeVisible();
+  await expect(page.getByText('Sorry, the page you visited does not exist')).toHaveCount(0);
+});

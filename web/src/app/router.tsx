@@ -1,5 +1,6 @@
 /** The data router: public login and error pages, everything else behind the stored login. */
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import type { IconName } from '@blueprintjs/core';
 import { CERTIFICATE_LISTS } from '../features/certificates/lists/listDefinitions';
 import { certificateDetailRoutes, reportPreviewRoute } from '../features/certificates/routes';
 import { RouteFallback } from './RouteFallback';
@@ -49,9 +50,7 @@ const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/ReportsPlaceholderPage')).ReportsPlaceholderPage,
-            }),
+            lazy: upcomingScreen('Certificate Register', 'th-list', 'The certificate register arrives in a later release.'),
           },
           reportPreviewRoute,
         ],
@@ -64,8 +63,23 @@ const appRoutes: RouteObject[] = [
           ...certificateDetailRoutes,
         ],
       },
-      { path: 'master', loader: redirectToFirstModule('MASTER', '/master/campus-list') },
-      { path: 'settings', loader: redirectToFirstModule('SETTINGS', '/settings/user-management') },
+      {
+        path: 'master',
+        children: [
+          { index: true, loader: redirectToFirstModule('MASTER', '/master/campus-list') },
+          { path: '*', lazy: upcomingScreen('Master data', 'database', 'Campus, course and student screens arrive with the administration release.') },
+        ],
+      },
+      {
+        path: 'settings',
+        children: [
+          { index: true, loader: redirectToFirstModule('SETTINGS', '/settings/user-management') },
+          {
+            path: '*',
+            lazy: upcomingScreen('Settings', 'cog', 'This settings screen (users, roles, templates, signatures, configuration) arrives with the administration release.'),
+          },
+        ],
+      },
     ],
   },
   {
@@ -81,6 +95,14 @@ const appRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),
   },
 ];
+
+/** A lazy route showing the fallback screen for an area of a later release. */
+function upcomingScreen(title: string, icon: IconName, description: string): RouteObject['lazy'] {
+  return async () => {
+    const { UpcomingScreenPage } = await import('../features/layout/UpcomingScreenPage');
+    return { Component: () => <UpcomingScreenPage title={title} icon={icon} description={description} /> };
+  };
+}
 
 /** One pathless root gives every route the same loading fallback and error page. */
 export const routes: RouteObject[] = [{ HydrateFallback: RouteFallback, ErrorBoundary: RouteErrorPage, children: appRoutes }];
