@@ -55,12 +55,22 @@ describe('membership', () => {
       credential_number: expect.any(String),
       credential_status: 0,
       reprint_status: null,
+      status_label: 'Requested',
       certificate_type: 'CC',
       certificate_type_name: 'Course Completion',
       fileName: `${row.credential_number}_Noah James Taylor.pdf`,
       certificate_course: { certificate: { id: expect.any(Number), name: 'Course Completion', skip_sign: true, no_of_signees: 1 } },
       enrolment_detail_id: expect.any(String),
     });
+  });
+
+  test('the send-to-print list labels a reprint-approved certificate, in its row and its details', async () => {
+    const { data } = await all('/printableCertificatesList');
+    expect(new Set(data.map((r) => r.status_label))).toEqual(new Set(['Approved for Printing', 'Reprint Approved']));
+    const reprint = data.find((r) => r.reprint_status === 2)!;
+    expect(reprint.status_label).toBe('Reprint Approved');
+    const details = (await api.get(`/certificates?ids=${reprint.id}`, admin)).body.data[0];
+    expect(details.status_label).toBe('Reprint Approved');
   });
 });
 

@@ -47,10 +47,14 @@ describe('lists and labels', () => {
     expect(isInList('reprint-request-list', at(5, 1))).toBe(true);
     expect(Object.keys(LIST_MEMBERSHIP)).toHaveLength(7);
   });
-  it('labels', () => {
-    expect(statusLabel(at(4))).toBe('Approved for Printing');
-    expect(statusLabel(at(5, 2))).toBe('Reprint Approved');
+  it('labels statuses, and the reprint state on printed or completed certificates', () => {
+    expect(statusLabel(at(0))).toBe('Requested');
     expect(statusLabel(at(1))).toBe('QA Approved');
+    expect(statusLabel(at(4))).toBe('Approved for Printing');
+    expect(statusLabel(at(5))).toBe('Printed');
+    expect(statusLabel(at(5, 1))).toBe('Reprint Requested');
+    expect(statusLabel(at(5, 2))).toBe('Reprint Approved');
+    expect(statusLabel(at(6, 4))).toBe('Reprinted');
   });
   it('a signee-only user sees only assigned certificates', () => {
     expect(mayViewCertificate(who(7, 4), { requisitionerId: 2 }, [{ userId: 7, signedAt: null }])).toBe(true);

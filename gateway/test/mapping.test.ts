@@ -10,7 +10,6 @@ import {
   reprintFromCode,
   sortFieldToCode,
   statusFromCode,
-  statusLabel,
   statusToCode,
 } from '../src/certificates/codes.js';
 import { listForm } from '../src/certificates/listForm.js';
@@ -43,13 +42,6 @@ describe('codes (certificate-workflow §4, §9)', () => {
   });
   it('maps actions and drops unknown ones', () => {
     expect(actionsFromCodes(['approve', 'reprint_request', 'future_thing'])).toEqual(['APPROVE', 'REQUEST_REPRINT']);
-  });
-  it('labels statuses, Reprint Approved on printed certificates with reprint 2', () => {
-    expect(statusLabel(0, null)).toBe('Requested');
-    expect(statusLabel(4, null)).toBe('Approved for Printing');
-    expect(statusLabel(5, 2)).toBe('Reprint Approved');
-    expect(statusLabel(5, 1)).toBe('Reprint Requested');
-    expect(statusLabel(5, null)).toBe('Printed');
   });
   it('maps lists, subjects and sort fields', () => {
     expect(listEndpoint('TO_BE_SIGNED')).toBe('/searchApprovedCertificate');

@@ -22,7 +22,7 @@ import {
 import type { Principal } from '../auth/principal.js';
 import { certificateTypeName } from '../lookups/certificateTypes.js';
 import { getConfigValues, reportUrl } from '../lookups/configuration.js';
-import { availableActions } from './rules.js';
+import { availableActions, statusLabel } from './rules.js';
 import { certificateFileName } from './lists/row.js';
 import { studentFullName } from './lists/query.js';
 
@@ -151,6 +151,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
         credential_number: c.credentialNumber,
         credential_status: c.credentialStatus,
         reprint_status: c.reprintStatus,
+        status_label: statusLabel(c),
         fee_due: c.feeDue,
         requested_date: iso(c.requestedDate),
         created_date: iso(c.createdAt),

@@ -54,7 +54,7 @@ export const reprintStatusLabel = (status: number | null | undefined): string | 
  * ('Reprint Approved' on send-to-print rows, DESIGN.md "Decisions"), otherwise the credential state.
  */
 export function statusLabel(c: { credentialStatus: number; reprintStatus: number | null }): string {
-  if (c.credentialStatus === CREDENTIAL_STATUS.PRINTED && c.reprintStatus != null) {
+  if ((c.credentialStatus === CREDENTIAL_STATUS.PRINTED || c.credentialStatus === CREDENTIAL_STATUS.COMPLETED) && c.reprintStatus != null) {
     return reprintStatusLabel(c.reprintStatus)!;
   }
   return credentialStatusLabel(c.credentialStatus);

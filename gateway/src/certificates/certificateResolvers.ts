@@ -9,7 +9,6 @@ import {
   printKindFromCode,
   reprintFromCode,
   statusFromCode,
-  statusLabel,
 } from './codes.js';
 import { certificateFromDetails, type CertificateModel } from './models.js';
 import { detailsOf } from './details.js';
@@ -52,7 +51,7 @@ export const certificateResolvers: CertificateResolvers = {
   requestedDate: (c) => c.requestedDate,
   status: (c) => statusFromCode(c.statusCode),
   statusCode: (c) => c.statusCode,
-  statusLabel: (c) => statusLabel(c.statusCode, c.reprintStatusCode),
+  statusLabel: (c) => c.statusLabel,
   reprintStatus: (c) => reprintFromCode(c.reprintStatusCode),
   reprintStatusCode: (c) => c.reprintStatusCode || null,
   enrolmentId: (c) => c.enrolmentId,

@@ -38,16 +38,6 @@ const STATUS: Record<number, CertificateStatus> = {
   6: 'COMPLETED',
   7: 'CANCELLED',
 };
-const STATUS_LABEL: Record<number, string> = {
-  0: 'Requested',
-  1: 'QA Approved',
-  2: 'QA Rejected',
-  3: 'Signed',
-  4: 'Approved for Printing',
-  5: 'Printed',
-  6: 'Completed',
-  7: 'Cancelled',
-};
 
 /** Reprint codes 1–4 (DESIGN.md "Certificate state machine"). */
 const REPRINT: Record<number, ReprintStatus> = {
@@ -55,12 +45,6 @@ const REPRINT: Record<number, ReprintStatus> = {
   2: 'REPRINT_APPROVED',
   3: 'REPRINT_REJECTED',
   4: 'REPRINTED',
-};
-const REPRINT_LABEL: Record<number, string> = {
-  1: 'Reprint Requested',
-  2: 'Reprint Approved',
-  3: 'Reprint Rejected',
-  4: 'Reprinted',
 };
 
 /** Certificate type codes (certificate-workflow §9). */
@@ -171,15 +155,3 @@ export const sortDirectionToCode = (direction: SortDirection): string => (direct
 export const sectionFromCode = (code: number): ModuleSection => SECTION[code] ?? 'SETTINGS';
 /** Print `kind` (`print`/`reprint`) → enum. */
 export const printKindFromCode = (kind: string): PrintKind => (kind.toLowerCase() === 'reprint' ? 'REPRINT' : 'PRINT');
-
-/**
- * List label of a certificate (SDL `Certificate.statusLabel`; DESIGN.md: 'Reprint Approved' is
- * labelled on send-to-print rows): a printed/completed certificate with a reprint status shows
- * the reprint label (Reprint Requested / Approved / Rejected / Reprinted), else the status label.
- */
-export function statusLabel(statusCode: number, reprintCode: number | null | undefined): string {
-  if ((statusCode === 5 || statusCode === 6) && reprintCode && REPRINT_LABEL[reprintCode]) {
-    return REPRINT_LABEL[reprintCode];
-  }
-  return lookup(STATUS_LABEL, statusCode, 'certificate status');
-}

@@ -20,6 +20,8 @@ export interface CertificateModel {
   requestedDate: string;
   statusCode: number;
   reprintStatusCode: number | null;
+  /** The api's list label (api/CONTRACT.md `status_label`, e.g. 'Reprint Approved'). */
+  statusLabel: string;
   enrolmentId: string | null;
   fileName: string | null;
   details: RestCertificateDetails | null;
@@ -44,6 +46,7 @@ export function certificateFromRow(row: RestCertificateRow): CertificateModel {
     requestedDate: row.requested_date,
     statusCode: row.credential_status,
     reprintStatusCode: row.reprint_status ?? null,
+    statusLabel: row.status_label,
     enrolmentId: str(row.enrolment_detail_id),
     fileName: row.fileName ?? null,
     details: null,
@@ -71,6 +74,7 @@ export function certificateFromDetails(d: RestCertificateDetails): CertificateMo
     requestedDate: d.requested_date,
     statusCode: d.credential_status,
     reprintStatusCode: d.reprint_status ?? null,
+    statusLabel: d.status_label,
     enrolmentId: str(d.enrolment_id),
     fileName: d.fileName ?? null,
     details: d,

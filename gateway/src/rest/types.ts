@@ -78,6 +78,8 @@ export interface RestCertificateRow {
   credential_number: string;
   credential_status: number;
   reprint_status: number | null;
+  /** List label computed by the api's rules, e.g. 'Reprint Approved'. */
+  status_label: string;
   certificate_type: string;
   certificate_type_name: string;
   fileName: string | null;
@@ -154,6 +156,8 @@ export interface RestCertificateDetails {
   credential_number: string;
   credential_status: number;
   reprint_status: number | null;
+  /** List label computed by the api's rules, e.g. 'Reprint Approved'. */
+  status_label: string;
   fee_due: number | null;
   requested_date: string;
   created_date: string;

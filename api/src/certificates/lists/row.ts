@@ -4,6 +4,7 @@
  */
 import { certificateTypeName } from '../../lookups/certificateTypes.js';
 import type { CertificateRowRecord } from './query.js';
+import { statusLabel } from '../rules.js';
 
 /** `<credential_number>_<Student Name>.pdf`; the UI shows what follows the last `_`. */
 export const certificateFileName = (credentialNumber: string, studentName: string): string =>
@@ -24,6 +25,7 @@ export function toListRow(r: CertificateRowRecord) {
     credential_number: r.credentialNumber,
     credential_status: r.credentialStatus,
     reprint_status: r.reprintStatus,
+    status_label: statusLabel(r),
     certificate_type: r.certificateType,
     certificate_type_name: certificateTypeName(r.certificateType),
     fileName: certificateFileName(r.credentialNumber, r.studentName),
