@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in order, stopping at the first failure:
- *   1. type-check every workspace;
+ *   0. Biome: formatting and lint rules (`biome ci`);
+ *   0b. generated code is fresh: GraphQL types (`graphql-codegen --check`) and the REST contract
+ *       (api/openapi.json from the api's route schemas, the gateway's REST types from it);
+ *   1. type-check every workspace (a key renamed in an api schema fails the gateway here);
  *   2. api tests on in-memory PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set;
  *   3. gateway tests (against a real in-process api);
  *   4. web component tests;
- *   5. build, then the Playwright end-to-end tests in Debian Chromium against the real stack.
+ *   5. build, then the Playwright end-to-end tests in Debian Chromium against the real stack;
+ *   6. the security suite (tests/security/) against a stack of its own.
  * `--skip-e2e` stops after step 4.
  */
 import { spawnSync } from 'node:child_process';
@@ -17,6 +21,9 @@ const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE
 const { TEST_DATABASE_URL, ...envWithoutPg } = baseEnv;
 
 const steps = [
+  ['lint and format (Biome)', 'npx', ['biome', 'ci', '.'], baseEnv],
+  ['GraphQL types are fresh', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], baseEnv],
+  ['REST contract is fresh', 'npx', ['tsx', '-C', 'development', 'scripts/contract.mts', '--check'], baseEnv],
   ['type-check', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], baseEnv],
   ['api on PGlite', 'npx', ['vitest', 'run'], envWithoutPg, 'api'],
   ...(TEST_DATABASE_URL ? [['api on PostgreSQL', 'npx', ['vitest', 'run'], baseEnv, 'api']] : []),
@@ -27,6 +34,7 @@ const steps = [
     : [
         ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], baseEnv],
         ['end-to-end', 'npx', ['playwright', 'test'], envWithoutPg, 'tests'],
+        ['security', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], envWithoutPg, 'tests'],
       ]),
 ];
 

@@ -1,12 +1,26 @@
 /** Bulk PDF benchmark: npx tsx api/bench/pdf.bench.ts [count...] (default 200 1000). */
 import { writeFileSync } from 'node:fs';
-import { buildDemoTemplatePdf, readTemplateFields, renderCertificatesPdf, type CertificateRenderData } from '../src/pdf/index.js';
+import {
+  buildDemoTemplatePdf,
+  readTemplateFields,
+  renderCertificatesPdf,
+  type CertificateRenderData,
+} from '../src/pdf/index.js';
 import { drawSignaturePng } from '../src/seed/signatureImage.js';
 
-const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
+const counts = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => n > 0);
 const sizes = counts.length ? counts : [200, 1000];
 
-const templatePdf = await buildDemoTemplatePdf({ title: 'Bench', kind: 'qualification', signeeSlots: 2, organisationName: 'Southern Cross Institute of Training', rtoCode: '45123' });
+const templatePdf = await buildDemoTemplatePdf({
+  title: 'Bench',
+  kind: 'qualification',
+  signeeSlots: 2,
+  organisationName: 'Southern Cross Institute of Training',
+  rtoCode: '45123',
+});
 const fields = await readTemplateFields(templatePdf);
 const sig1 = drawSignaturePng(1);
 const sig2 = drawSignaturePng(2);
@@ -36,7 +50,12 @@ function item(i: number) {
       { slot: 1, name: 'Margaret Ellison', designation: 'Chief Executive Officer', signature: sig1.slice() },
       { slot: 2, name: 'Rajesh Kumar', designation: 'Academic Director', signature: sig2.slice() },
     ],
-    units: units.map(([unitCode, unitName], k) => ({ unitCode: unitCode!, unitName: unitName!, outcome: 'C', date: `2025-0${k + 1}-15` })),
+    units: units.map(([unitCode, unitName], k) => ({
+      unitCode: unitCode!,
+      unitName: unitName!,
+      outcome: 'C',
+      date: `2025-0${k + 1}-15`,
+    })),
   };
   return { template: { key: 1, pdf: templatePdf, fields }, data };
 }
@@ -57,6 +76,10 @@ for (const n of sizes) {
     const cpuS = (cpu.user + cpu.system) / 1e6;
     const file = `/tmp/bench-${n}-${variant.replace(' ', '-')}.pdf`;
     writeFileSync(file, bytes);
-    console.log(`${n} certificates (+${n} Record of Results pages), ${variant}: ${(ms / 1000).toFixed(2)} s wall (${cpuS.toFixed(2)} s CPU), ${(bytes.length / 1048576).toFixed(2)} MB (${file})`);
+    console.log(
+      `${n} certificates (+${n} Record of Results pages), ${variant}: ` +
+        `${(ms / 1000).toFixed(2)} s wall (${cpuS.toFixed(2)} s CPU), ` +
+        `${(bytes.length / 1048576).toFixed(2)} MB (${file})`,
+    );
   }
 }

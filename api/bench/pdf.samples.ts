@@ -1,7 +1,15 @@
-/** Writes sample PDFs (qualification, statement, preview, demo-template renders) to a folder: npx tsx api/bench/pdf.samples.ts [dir] */
+/**
+ * Writes sample PDFs (qualification, statement, preview, demo-template renders) to a folder:
+ * npx tsx api/bench/pdf.samples.ts [dir]
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDemoTemplatePdf, readTemplateFields, renderCertificatesPdf, type CertificateRenderData } from '../src/pdf/index.js';
+import {
+  buildDemoTemplatePdf,
+  readTemplateFields,
+  renderCertificatesPdf,
+  type CertificateRenderData,
+} from '../src/pdf/index.js';
 import { drawSignaturePng } from '../src/seed/signatureImage.js';
 
 const dir = process.argv[2] ?? '/tmp/pdf-samples';
@@ -25,7 +33,12 @@ const units = [
   ['BSBTWK502', 'Manage team effectiveness', 'C'],
   ['BSBXCM501', 'Lead communication in the workplace', 'C'],
   ['BSBOPS504', 'Manage business risk', 'C'],
-].map(([unitCode, unitName, outcome], i) => ({ unitCode: unitCode!, unitName: unitName!, outcome: outcome!, date: `2025-0${1 + (i % 9)}-1${i % 10}` }));
+].map(([unitCode, unitName, outcome], i) => ({
+  unitCode: unitCode!,
+  unitName: unitName!,
+  outcome: outcome!,
+  date: `2025-0${1 + (i % 9)}-1${i % 10}`,
+}));
 
 export const qualification: CertificateRenderData = {
   organisation: org,
@@ -51,13 +64,40 @@ const write = async (name: string, bytes: Uint8Array) => writeFileSync(join(dir,
 const dflt = { key: 'default', pdf: null, fields: null };
 await write('qualification.pdf', await renderCertificatesPdf([{ template: dflt, data: qualification }]));
 await write('statement.pdf', await renderCertificatesPdf([{ template: dflt, data: statement }]));
-await write('statement-many.pdf', await renderCertificatesPdf([{ template: dflt, data: { ...statement, units: [...units, ...units, ...units, ...units] } }]));
-await write('preview.pdf', await renderCertificatesPdf([{ template: dflt, data: { ...qualification, signees: [signees[0]!, { ...signees[1]!, signature: null }] } }], { watermark: 'PREVIEW' }));
+await write(
+  'statement-many.pdf',
+  await renderCertificatesPdf([
+    { template: dflt, data: { ...statement, units: [...units, ...units, ...units, ...units] } },
+  ]),
+);
+await write(
+  'preview.pdf',
+  await renderCertificatesPdf(
+    [{ template: dflt, data: { ...qualification, signees: [signees[0]!, { ...signees[1]!, signature: null }] } }],
+    { watermark: 'PREVIEW' },
+  ),
+);
 for (const kind of ['qualification', 'statement', 'completion'] as const) {
-  const pdf = await buildDemoTemplatePdf({ title: `Demo ${kind}`, kind, signeeSlots: 2, organisationName: org.name, rtoCode: org.rtoCode });
+  const pdf = await buildDemoTemplatePdf({
+    title: `Demo ${kind}`,
+    kind,
+    signeeSlots: 2,
+    organisationName: org.name,
+    rtoCode: org.rtoCode,
+  });
   await write(`demo-${kind}-template.pdf`, pdf);
   const fields = await readTemplateFields(pdf);
-  const data = kind === 'statement' ? statement : kind === 'completion' ? { ...qualification, certificateType: { code: 'CC', name: 'Course Completion' }, course: { code: 'WHS-IND', name: 'Workplace Health and Safety Induction', isQualification: false }, units: [] } : qualification;
+  const data =
+    kind === 'statement'
+      ? statement
+      : kind === 'completion'
+        ? {
+            ...qualification,
+            certificateType: { code: 'CC', name: 'Course Completion' },
+            course: { code: 'WHS-IND', name: 'Workplace Health and Safety Induction', isQualification: false },
+            units: [],
+          }
+        : qualification;
   await write(`demo-${kind}.pdf`, await renderCertificatesPdf([{ template: { key: kind, pdf, fields }, data }]));
 }
 console.log(`wrote samples to ${dir}`);

@@ -4,7 +4,7 @@
 import type { Db, Database } from './db/client.js';
 import type { Config } from './config.js';
 import type { EventBus } from './events/bus.js';
-import type { Mailer } from './mail/mailer.js';
+import type { MailOutbox } from './mail/outbox.js';
 
 export interface AppDeps {
   /** The Drizzle handle (same as `database.db`). */
@@ -13,5 +13,9 @@ export interface AppDeps {
   config: Config;
   /** In-process (and, on PostgreSQL, cross-instance) event fan-out. Publish after commit. */
   events: EventBus;
-  mailer: Mailer;
+  /**
+   * The durable mail outbox: write e-mail in the transaction (`AfterCommit.queueEmail`, `queue`),
+   * then `wake()` after commit; it delivers through the configured transport (mail/outbox.ts).
+   */
+  mailer: MailOutbox;
 }

@@ -2,36 +2,55 @@
  * The api service: a Fastify instance with body parsing, auth, error handling and every route.
  * `buildApp` does not listen. spec: DESIGN.md "Architecture" (api/); api/CONTRACT.md.
  */
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { echoRequestId, requestIdOptions } from '@certify/runtime';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { EventBus } from './events/bus.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { parseForm, registerBodyParsers } from './http/bodyParsers.js';
-import { registerErrorHandling } from './http/errorHandler.js';
+import { MailOutbox } from './mail/outbox.js';
+import { BODY_LIMIT, parseQuery, registerBodyParsers } from './http/bodyParsers.js';
+import { registerClientAddress } from './http/clientAddress.js';
+import { registerRateLimit } from './http/rateLimit.js';
+import { registerErrorHandling, sendError } from './http/errorHandler.js';
+import { badRequest } from './http/errors.js';
+import { registerHealthRoutes } from './http/health.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerAuthHook } from './auth/authHook.js';
 import { registerAuthRoutes } from './auth/routes.js';
+import { registerPasswordResetRoutes } from './auth/passwordResetRoutes.js';
 import { registerLookupRoutes } from './lookups/routes.js';
 import { registerListRoutes } from './certificates/lists/routes.js';
 import { registerViewRoutes } from './certificates/views/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { registerEventRoutes } from './events/routes.js';
 import { registerFileRoutes } from './files/routes.js';
-import { registerWorkflowRoutes } from './certificates/transitions/index.js';
+import { registerUploadRoutes } from './files/uploads.js';
+import { registerWorkflowRoutes } from './certificates/workflow/routes.js';
+import { registerTemplateRoutes } from './templates/routes.js';
+import { registerUserRoutes } from './users/routes.js';
+import { registerRoleRoutes } from './roles/routes.js';
+import { registerSettingsRoutes } from './settings/routes.js';
+import { registerImportRoutes } from './imports/routes.js';
+import { registerMasterRoutes } from './master/routes.js';
 
-export { requireModule, requirePermission, requireRole } from './auth/guards.js';
+export { requireModule, requirePermission } from './auth/guards.js';
 
 export interface BuildAppOptions {
   database: Database;
   config: Config;
   /** Defaults to a new bus (LISTEN/NOTIFY on PostgreSQL). */
   events?: EventBus;
-  /** Defaults to SMTP or the outbox folder per `config`. */
+  /** The mail transport; defaults to SMTP or the outbox folder per `config`. */
   mailer?: Mailer;
-  /** Fastify logger option (default: warn level, or off when NODE_ENV=test). */
+  /** false: e-mail is queued in `mail_outbox` but not delivered by this app (default true). */
+  mailDispatch?: boolean;
+  /** Fastify logger option (default: `config.logLevel`, or off when NODE_ENV=test). */
   logger?: FastifyServerOptions['logger'];
+  /** Observer of every route as it is registered (tests check each is in the published contract). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 declare module 'fastify' {
@@ -46,45 +65,65 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { database, config } = opts;
   const events = opts.events ?? new EventBus(database.pool);
   await events.start();
-  const mailer = opts.mailer ?? createMailer(config, (m) => app.log.info(m));
+  const transport = opts.mailer ?? createMailer(config, (m) => app.log.info(m));
+  const mailer = new MailOutbox(database.db, transport, {
+    deliver: opts.mailDispatch !== false,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+  });
   const deps: AppDeps = { db: database.db, database, config, events, mailer };
 
   const app = Fastify({
-    logger: opts.logger ?? (process.env.NODE_ENV === 'test' ? false : { level: process.env.LOG_LEVEL ?? 'warn' }),
+    logger: opts.logger ?? (process.env.NODE_ENV === 'test' ? false : { level: config.logLevel }),
+    ...requestIdOptions,
     trustProxy: config.trustProxy,
-    bodyLimit: 25 * 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Bracket arrays in query strings too (`?course_id[]=1&ids=1,2`).
-    routerOptions: { querystringParser: (str: string) => parseForm(str) },
+    routerOptions: { querystringParser: parseQuery },
+    // A path the router cannot decode (bad %-encoding) answers like every other error.
+    frameworkErrors: (_error, request, reply) => {
+      sendError(badRequest('The address of the request is not valid'), request, reply);
+    },
   });
   app.decorate('deps', deps);
+  events.useLogger((message, err) => app.log.warn({ err }, message));
+  if (opts.onRoute) {
+    const observe = opts.onRoute;
+    app.addHook('onRoute', (route) => observe(route));
+  }
+  echoRequestId(app);
+  registerClientAddress(app, config.gatewaySecret);
+  registerRateLimit(app, deps);
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
   await registerBodyParsers(app);
   registerAuthHook(app, deps.db);
 
-  /** GET /health — 200 once the database answers. spec: api/CONTRACT.md "Health". */
-  app.get('/health', { config: { public: true } }, async (_request, reply) => {
-    try {
-      await deps.db.execute(sql`SELECT 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
-
+  await registerHealthRoutes(app, deps);
   await registerAuthRoutes(app, deps);
+  await registerPasswordResetRoutes(app, deps);
   await registerLookupRoutes(app, deps);
   await registerListRoutes(app, deps);
   await registerViewRoutes(app, deps);
   await registerNotificationRoutes(app, deps);
   await registerEventRoutes(app, deps);
   await registerFileRoutes(app, deps);
+  await registerUploadRoutes(app, deps);
   await registerWorkflowRoutes(app, deps);
+  await registerTemplateRoutes(app, deps);
+  await registerUserRoutes(app, deps);
+  await registerRoleRoutes(app, deps);
+  await registerSettingsRoutes(app, deps);
+  await registerImportRoutes(app, deps);
+  await registerMasterRoutes(app, deps);
 
   app.addHook('onClose', async () => {
+    await mailer.stop();
     await events.close();
   });
+  mailer.start();
   return app;
 }

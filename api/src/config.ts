@@ -1,8 +1,23 @@
 /**
- * Environment → configuration of the api service. spec: DESIGN.md "Architecture", "Data".
+ * Environment → configuration of the api service, validated with zod at start: an invalid value
+ * throws ConfigError naming the variable and what it expects (README "Configuration").
+ * spec: DESIGN.md "Architecture", "Data".
  */
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { z } from 'zod';
+import {
+  httpUrlEnv,
+  type LogLevel,
+  parseEnv,
+  perMinuteEnv,
+  portEnv,
+  sharedEnv,
+  textEnv,
+  type TrustProxy,
+  wholeNumberEnv,
+} from '@certify/runtime';
+import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './auth/throttlePolicy.js';
 
 export interface SmtpConfig {
   host: string;
@@ -23,19 +38,38 @@ export interface Config {
   mailFrom: string;
   outboxDir: string;
   tokenTtlHours: number;
-  publicAppUrl: string;
   /**
-   * Proxies whose `X-Forwarded-For` is believed (Fastify `trustProxy`): the gateway, which runs on
-   * loopback, by default, so per-address login throttling sees the browser's address, not the
-   * gateway's. `TRUST_PROXY`: a comma-separated list of addresses/CIDRs, `true`, or `false`.
+   * The web app's public address, the start of every link in an e-mail (password reset,
+   * notifications): `PUBLIC_URL` (older name `PUBLIC_APP_URL`), default `http://localhost:$PORT`
+   * (the gateway's port, 4000). No trailing slash.
    */
-  trustProxy: boolean | string;
+  publicUrl: string;
+  /**
+   * Proxies in front of the api whose `X-Forwarded-For` is believed (Fastify `trustProxy`): none by
+   * default. The gateway proves itself with `gatewaySecret` instead. `TRUST_PROXY`: a
+   * comma-separated list of addresses/CIDRs, `true`, or `false`.
+   */
+  trustProxy: TrustProxy;
+  /**
+   * `GATEWAY_SECRET`: the gateway's `X-Certify-Client-Ip` is believed only with this secret
+   * (http/clientAddress.ts); undefined → no caller's word is believed.
+   */
+  gatewaySecret: string | undefined;
+  /** Limits on login and sign-password attempts (`THROTTLE_*`). */
+  throttle: ThrottlePolicy;
+  /**
+   * Requests per minute from one address that does not prove to be the gateway
+   * (`API_RATE_LIMIT_ADDRESS`, default 1200; http/rateLimit.ts). The gateway limits its own callers.
+   */
+  rateLimitPerAddress: number;
+  /** Fastify (pino) log level (`LOG_LEVEL`, default `warn`; `info` logs every request). */
+  logLevel: LogLevel;
 }
 
-/** The monorepo root, resolved from this file's location (api/src/config.ts or api/dist/src/config.js). */
+/** The monorepo root, resolved from this file's location (api/src/config.ts or api/dist/config.js). */
 export function repoRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
-  // Walk up to the folder that holds api/ (works from src/ and from dist/src/).
+  // Walk up to the folder that holds api/ (works from src/ and from dist/).
   for (let i = 0; i < 5; i++) {
     if (path.basename(dir) === 'api') return path.dirname(dir);
     dir = path.dirname(dir);
@@ -43,37 +77,64 @@ export function repoRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 }
 
-function intEnv(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-}
-
-/** Reads the api configuration from `env` (default `process.env`). spec: DESIGN.md "Data". */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const root = repoRoot();
-  const smtpHost = env.SMTP_HOST?.trim();
+/** The `THROTTLE_*` variables with `defaults` (README "Configuration"). */
+function throttleEnv(defaults: ThrottlePolicy) {
+  const DAY = 86_400;
   return {
-    port: intEnv(env.API_PORT, 4001),
-    host: env.HOST?.trim() || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    dataDir: path.join(root, 'data', 'pglite'),
-    smtp: smtpHost
-      ? { host: smtpHost, port: intEnv(env.SMTP_PORT, 587), user: env.SMTP_USER || undefined, pass: env.SMTP_PASS || undefined }
-      : null,
-    mailFrom: env.SMTP_FROM?.trim() || 'Certify <no-reply@certify.test>',
-    outboxDir: path.join(root, 'outbox'),
-    tokenTtlHours: intEnv(env.TOKEN_TTL_HOURS, 12) || 12,
-    publicAppUrl: (env.PUBLIC_APP_URL?.trim() || 'http://localhost:4000').replace(/\/+$/, ''),
-    trustProxy: trustProxyEnv(env.TRUST_PROXY),
+    THROTTLE_WINDOW_SECONDS: wholeNumberEnv(defaults.windowSeconds, 1, DAY, 'a whole number of seconds'),
+    THROTTLE_ACCOUNT_ADDRESS_LIMIT: wholeNumberEnv(defaults.accountAddressLimit, 1, 1000, 'a number of attempts'),
+    THROTTLE_ADDRESS_LIMIT: wholeNumberEnv(defaults.addressLimit, 1, 1_000_000, 'a number of attempts'),
+    THROTTLE_ACCOUNT_LIMIT: wholeNumberEnv(defaults.accountLimit, 1, 1000, 'a number of attempts'),
+    THROTTLE_BACKOFF_MAX_SECONDS: wholeNumberEnv(defaults.backoffMaxSeconds, 1, DAY, 'a whole number of seconds'),
   };
 }
 
-/** `TRUST_PROXY` → Fastify's trustProxy: unset → loopback only; `true`/`1`; `false`/`0`; else an address list. */
-function trustProxyEnv(value: string | undefined): boolean | string {
-  const v = value?.trim().toLowerCase();
-  if (!v) return '127.0.0.1,::1';
-  if (v === 'true' || v === '1') return true;
-  if (v === 'false' || v === '0') return false;
-  return value!.trim();
+/** The api's variables (README "Configuration"). */
+const apiEnv = z.object({
+  ...sharedEnv(),
+  SMTP_HOST: textEnv(),
+  SMTP_PORT: portEnv(587, 1),
+  SMTP_USER: textEnv(),
+  // not trimmed: spaces may belong to a password
+  SMTP_PASS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  SMTP_FROM: textEnv(),
+  TOKEN_TTL_HOURS: wholeNumberEnv(12, 1, 8760, 'a whole number of hours'),
+  PUBLIC_URL: httpUrlEnv(),
+  /** The older name of PUBLIC_URL (PUBLIC_URL wins when both are set). */
+  PUBLIC_APP_URL: httpUrlEnv(),
+  /** The gateway's port: the default PUBLIC_URL (npm start passes one environment to both). */
+  PORT: portEnv(4000),
+  API_RATE_LIMIT_ADDRESS: perMinuteEnv(1200),
+  ...throttleEnv(DEFAULT_THROTTLE_POLICY),
+});
+
+/**
+ * Reads the api configuration from `env` (default `process.env`); throws ConfigError listing every
+ * invalid variable. spec: DESIGN.md "Data".
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = parseEnv(apiEnv, env);
+  const root = repoRoot();
+  return {
+    port: e.API_PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.join(root, 'data', 'pglite'),
+    smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS } : null,
+    mailFrom: e.SMTP_FROM ?? 'Certify <no-reply@certify.test>',
+    outboxDir: path.join(root, 'outbox'),
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    publicUrl: e.PUBLIC_URL ?? e.PUBLIC_APP_URL ?? `http://localhost:${e.PORT || 4000}`,
+    trustProxy: e.TRUST_PROXY,
+    gatewaySecret: e.GATEWAY_SECRET,
+    throttle: {
+      windowSeconds: e.THROTTLE_WINDOW_SECONDS,
+      accountAddressLimit: e.THROTTLE_ACCOUNT_ADDRESS_LIMIT,
+      addressLimit: e.THROTTLE_ADDRESS_LIMIT,
+      accountLimit: e.THROTTLE_ACCOUNT_LIMIT,
+      backoffMaxSeconds: e.THROTTLE_BACKOFF_MAX_SECONDS,
+    },
+    rateLimitPerAddress: e.API_RATE_LIMIT_ADDRESS,
+    logLevel: e.LOG_LEVEL,
+  };
 }

@@ -1,8 +1,11 @@
 /**
- * Starts the api: opens (and migrates) the database, seeds the demo data on first start, listens,
- * and shuts down gracefully on SIGINT/SIGTERM. spec: DESIGN.md "Architecture", "Data".
+ * Starts the api: validates the environment (exits 1 naming a bad variable before anything
+ * listens), checks its port is free, opens (and migrates) the database, seeds the demo data on
+ * first start, listens and reports it (stdout, and IPC to scripts/start.mjs), and shuts down
+ * gracefully on SIGINT/SIGTERM. spec: DESIGN.md "Architecture", "Data".
  */
-import { openDatabase } from './db/client.js';
+import { assertPortFree, exitOnStartupFailure, listen, reportListening } from '@certify/runtime';
+import { openDatabase, type Database } from './db/client.js';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { isSeeded, seedDemoData } from './seed/seed.js';
@@ -10,25 +13,40 @@ import { isSeeded, seedDemoData } from './seed/seed.js';
 /** Runs the api service until signalled. spec: DESIGN.md "Architecture". */
 export async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.databaseUrl, { dataDir: config.dataDir });
-  if (!(await isSeeded(database.db))) {
-    await seedDemoData(database.db);
-    console.log('api: seeded demo data (users @certify.test, password Certify@2026)');
+  // Fail in milliseconds on an occupied port, before the database (PGlite is single-process) opens.
+  await assertPortFree(config.host, config.port);
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(config.databaseUrl, { dataDir: config.dataDir });
+    if (!(await isSeeded(database.db))) {
+      await seedDemoData(database.db);
+      console.log('api: seeded demo data (users @certify.test, password Certify@2026)');
+    }
+    const app = await buildApp({ database, config });
+    const url = await listen(app, config.host, config.port).catch(async (err: unknown) => {
+      await app.close();
+      throw err;
+    });
+    reportListening('api', url, `(database: ${database.kind})`);
+    handleSignals(async () => {
+      await app.close();
+      await database?.close();
+    });
+  } catch (err) {
+    await database?.close().catch(() => {});
+    throw err;
   }
-  const app = await buildApp({ database, config });
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`api: listening on http://${config.host}:${port} (database: ${database.kind})`);
+}
 
+/** On the first SIGINT/SIGTERM: finish in-flight requests, close, exit 0. */
+function handleSignals(close: () => Promise<void>): void {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`api: ${signal} received, finishing in-flight requests…`);
     try {
-      await app.close();
-      await database.close();
+      await close();
     } finally {
       process.exit(0);
     }
@@ -37,7 +55,4 @@ export async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((err) => {
-  console.error('api: failed to start', err);
-  process.exit(1);
-});
+main().catch((err: unknown) => exitOnStartupFailure('api', err));

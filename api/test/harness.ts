@@ -12,9 +12,12 @@
  *   const res2 = await api.postForm('/bulkSignCertificate', { 'certificate[0]': 5 }, token); // form body
  *   const res3 = await api.get('/requestedCertificateView/1', token);
  *   res.status; res.body (parsed JSON, or Buffer for non-JSON); res.headers (Headers); res.text
- *   api.request('PUT', '/requestedCertificateReject/1', { token, body: {...} | form: {...} | multipart: FormData, headers })
- *   api.app (Fastify), api.url, api.db (Drizzle), api.database, api.events (EventBus), api.mailer.sent (memory)
+ *   api.request('PUT', '/requestedCertificateReject/1',
+ *     { token, body: {...} | form: {...} | multipart: FormData, headers })
+ *   api.app (Fastify), api.url, api.db (Drizzle), api.database, api.events (EventBus), api.mailer.sent (memory:
+ *   every e-mail the outbox delivered; each request waits for the delivery its commit woke)
  *   api.userId('signee1@certify.test') → id
+ *   api.digest() → per-table digest of every row (dbDigest.ts): compare two to prove nothing changed
  *
  * Database: ONE in-memory PGlite per test file (vitest `pool: 'forks'`), or, when TEST_DATABASE_URL
  * is set (e.g. postgres://postgres@127.0.0.1:5432/test), a fresh database `<name>_w<pid>` created on
@@ -22,18 +25,20 @@
  * every table and re-seeds the demo data (users admin@, requisitioner@, approver@, signee1@,
  * signee2@ (password security on), printer@ `@certify.test`; certificates in every state).
  * Options: `startTestApi({ seed: false })` leaves the tables empty; `{ certificates: false }` seeds
- * without demo certificates.
+ * without demo certificates; `{ logger: { level: 'info', stream } }` captures the app's log lines.
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { TEST_GATEWAY_SECRET } from '@certify/runtime/testing';
+import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { EventBus } from '../src/events/bus.js';
 import { createMemoryMailer, type MailMessage, type Mailer } from '../src/mail/mailer.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/people.js';
+import { type DatabaseDigest, databaseDigest } from './dbDigest.js';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -57,11 +62,19 @@ export interface StartOptions {
   seed?: boolean;
   certificates?: boolean;
   config?: Partial<Config>;
+  /** Fastify logger option (default off), e.g. `{ level: 'info', stream }` to capture log lines. */
+  logger?: BuildAppOptions['logger'];
+  /** Also deliver each e-mail through this transport (e.g. SMTP); `api.mailer.sent` records it once sent. */
+  transport?: Mailer;
+  /** false: e-mail stays queued in `mail_outbox` (tests that run their own dispatchers). */
+  mailDispatch?: boolean;
 }
 
 export interface TestApi {
   app: FastifyInstance;
   url: string;
+  /** The PostgreSQL database this api runs on (TEST_DATABASE_URL's server), or null on PGlite. */
+  databaseUrl: string | null;
   db: Db;
   database: Database;
   events: EventBus;
@@ -69,6 +82,8 @@ export interface TestApi {
   reset(opts?: Omit<StartOptions, 'config'>): Promise<void>;
   login(email: string, password?: string): Promise<string>;
   userId(email: string): Promise<number>;
+  /** A digest of every row of every table (see dbDigest.ts). */
+  digest(): Promise<DatabaseDigest>;
   request<T = any>(method: string, path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
   get<T = any>(path: string, token?: string): Promise<TestResponse<T>>;
   post<T = any>(path: string, body?: unknown, token?: string): Promise<TestResponse<T>>;
@@ -76,13 +91,19 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-let shared: { database: Database; users: number; dropUrl: string | null; dbName: string | null } | null = null;
+let shared: {
+  database: Database;
+  users: number;
+  dropUrl: string | null;
+  dbName: string | null;
+  url: string | null;
+} | null = null;
 
 async function openSharedDatabase(): Promise<NonNullable<typeof shared>> {
   if (shared) return shared;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    shared = { database: await openDatabase('memory://'), users: 0, dropUrl: null, dbName: null };
+    shared = { database: await openDatabase('memory://'), users: 0, dropUrl: null, dbName: null, url: null };
     return shared;
   }
   // A fresh database per test process on the server, so parallel test files never collide.
@@ -93,7 +114,9 @@ async function openSharedDatabase(): Promise<NonNullable<typeof shared>> {
   await admin.connect();
   try {
     // Leftovers of earlier runs (not in use) go first; ones in use by parallel workers stay.
-    const stale = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${base}_w%`]);
+    const stale = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+      `${base}_w%`,
+    ]);
     for (const { datname } of stale.rows) {
       await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
     }
@@ -102,7 +125,13 @@ async function openSharedDatabase(): Promise<NonNullable<typeof shared>> {
     await admin.end();
   }
   url.pathname = `/${dbName}`;
-  shared = { database: await openDatabase(url.toString(), { poolSize: 5 }), users: 0, dropUrl: serverUrl, dbName };
+  shared = {
+    database: await openDatabase(url.toString(), { poolSize: 5 }),
+    users: 0,
+    dropUrl: serverUrl,
+    dbName,
+    url: url.toString(),
+  };
   return shared;
 }
 
@@ -146,7 +175,8 @@ export async function truncateAll(db: Db): Promise<void> {
 function encodeForm(form: NonNullable<RequestOptions['form']>): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(form)) {
-    for (const item of Array.isArray(v) ? v : [v]) parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(item))}`);
+    for (const item of Array.isArray(v) ? v : [v])
+      parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(String(item))}`);
   }
   return parts.join('&');
 }
@@ -158,9 +188,20 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
   s.users++;
   const { database } = s;
   const db = database.db;
-  const config: Config = { ...loadConfig({}), ...opts.config };
+  // The gateway test stack speaks as the gateway with the same secret (gateway/test/support/stack.ts).
+  const config: Config = { ...loadConfig({}), gatewaySecret: TEST_GATEWAY_SECRET, ...opts.config };
   const events = new EventBus(database.pool);
   const mailer = createMemoryMailer();
+  const { transport } = opts;
+  const delivery: Mailer = transport
+    ? {
+        async send(m) {
+          await transport.send(m);
+          await mailer.send(m);
+        },
+        close: () => transport.close?.(),
+      }
+    : mailer;
 
   const reset = async (o: Omit<StartOptions, 'config'> = {}) => {
     await truncateAll(db);
@@ -169,7 +210,14 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
   };
   await reset(opts);
 
-  const app = await buildApp({ database, config, events, mailer, logger: false });
+  const app = await buildApp({
+    database,
+    config,
+    events,
+    mailer: delivery,
+    mailDispatch: opts.mailDispatch,
+    logger: opts.logger ?? false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -188,6 +236,8 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
     }
     const res = await fetch(url + path, { method, headers, body });
     const buf = Buffer.from(await res.arrayBuffer());
+    // The e-mail a call queued has been attempted before the test reads `api.mailer.sent`.
+    await app.deps.mailer.idle();
     const text = buf.toString('utf8');
     const isJson = (res.headers.get('content-type') ?? '').includes('application/json');
     return { status: res.status, headers: res.headers, body: (isJson && text ? JSON.parse(text) : buf) as T, text };
@@ -196,6 +246,7 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
   const api: TestApi = {
     app,
     url,
+    databaseUrl: s.url,
     db,
     database,
     events,
@@ -212,6 +263,7 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
       if (id === undefined) throw new Error(`no user ${email}`);
       return Number(id);
     },
+    digest: () => databaseDigest(db),
     request,
     get: (path, token) => request('GET', path, { token }),
     post: (path, body, token) => request('POST', path, { token, body: body ?? {} }),

@@ -22,7 +22,10 @@ const LISTS: [string, (r: Row) => boolean][] = [
   ['/searchRequestedCertificate', (r) => r.credential_status === 0],
   ['/searchApprovedCertificate', (r) => r.credential_status === 1],
   ['/searchSignedCertificate', (r) => r.credential_status === 3],
-  ['/printableCertificatesList', (r) => r.credential_status === 4 || (r.credential_status === 5 && r.reprint_status === 2)],
+  [
+    '/printableCertificatesList',
+    (r) => r.credential_status === 4 || (r.credential_status === 5 && r.reprint_status === 2),
+  ],
   ['/cancelledCertificateList', (r) => r.credential_status === 2 || r.credential_status === 7],
   ['/reprintCertificateList', (r) => r.credential_status === 5 || r.credential_status === 6],
   ['/reprintCertificateRequestedList', (r) => r.reprint_status === 1],
@@ -33,7 +36,10 @@ describe('membership', () => {
     const everything = await api.db.execute<{ id: number; credential_status: number; reprint_status: number | null }>(
       sql`SELECT id, credential_status, reprint_status FROM certificates`,
     );
-    const expected = everything.rows.filter((r) => member(r as Row)).map((r) => Number(r.id)).sort((a, b) => a - b);
+    const expected = everything.rows
+      .filter((r) => member(r as Row))
+      .map((r) => Number(r.id))
+      .sort((a, b) => a - b);
     const body = await all(path);
     expect(body.success).toBe(1);
     expect(expected.length).toBeGreaterThan(0);
@@ -46,7 +52,11 @@ describe('membership', () => {
     const row = data.find((r) => r.certificate_type === 'CC')!;
     expect(row).toEqual({
       id: expect.any(Number),
-      student: { id: expect.any(Number), student_name: 'Noah James Taylor', student_id: expect.stringMatching(/^SCI\d+$/) },
+      student: {
+        id: expect.any(Number),
+        student_name: 'Noah James Taylor',
+        student_id: expect.stringMatching(/^SCI\d+$/),
+      },
       course: { id: expect.any(Number), course_name: 'Certificate IV in Business', course_code: 'BSB40120' },
       campus: { id: expect.any(Number), campus_name: 'Brisbane' },
       requisitioner: { id: expect.any(Number), requisitioner_name: 'Liam Nguyen' },
@@ -59,7 +69,9 @@ describe('membership', () => {
       certificate_type: 'CC',
       certificate_type_name: 'Course Completion',
       fileName: `${row.credential_number}_Noah James Taylor.pdf`,
-      certificate_course: { certificate: { id: expect.any(Number), name: 'Course Completion', skip_sign: true, no_of_signees: 1 } },
+      certificate_course: {
+        certificate: { id: expect.any(Number), name: 'Course Completion', skip_sign: true, no_of_signees: 1 },
+      },
       enrolment_detail_id: expect.any(String),
     });
   });
@@ -86,12 +98,18 @@ describe('visibility', () => {
     const adminId = await api.userId('admin@certify.test');
     const signee2Id = await api.userId('signee2@certify.test');
     const [target] = (await all('/searchApprovedCertificate')).data;
-    await api.db.execute(sql`UPDATE certificate_signees SET user_id = ${adminId} WHERE certificate_id = ${target!.id} AND user_id = ${signee2Id}`);
+    await api.db.execute(
+      sql`UPDATE certificate_signees SET user_id = ${adminId}
+        WHERE certificate_id = ${target!.id} AND user_id = ${signee2Id}`,
+    );
     const signee2 = await api.login('signee2@certify.test');
     const seen = await all('/searchApprovedCertificate', {}, signee2);
     expect(seen.data.map((r) => r.id)).not.toContain(target!.id);
     expect(seen.total).toBe((await all('/searchApprovedCertificate')).total - 1);
-    await api.db.execute(sql`UPDATE certificate_signees SET user_id = ${signee2Id} WHERE certificate_id = ${target!.id} AND user_id = ${adminId}`);
+    await api.db.execute(
+      sql`UPDATE certificate_signees SET user_id = ${signee2Id}
+        WHERE certificate_id = ${target!.id} AND user_id = ${adminId}`,
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { PDFDict, PDFDocument, PDFName, PDFRef } from 'pdf-lib';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import {
   AQF_STATEMENT,
@@ -13,18 +12,8 @@ import {
   type TemplateSource,
 } from '../src/pdf/index.js';
 import { drawSignaturePng } from '../src/seed/signatureImage.js';
+import { pageTexts } from './pdfText.js';
 
-/** Text of each page, whitespace removed (letter-spaced headings split into single glyphs). */
-async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const doc = await pdfjs.getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join('').replace(/\s+/g, ''));
-  }
-  await doc.destroy();
-  return out;
-}
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 const UNITS = [
@@ -52,7 +41,12 @@ function qualification(over: Partial<CertificateRenderData> = {}): CertificateRe
   };
 }
 const statement = (over: Partial<CertificateRenderData> = {}) =>
-  qualification({ certificateType: { code: 'S', name: 'Statement of Attainment' }, studentName: 'Nguyễn Thị Minh Khai', credentialNumber: 'SCIT-2025-000124', ...over });
+  qualification({
+    certificateType: { code: 'S', name: 'Statement of Attainment' },
+    studentName: 'Nguyễn Thị Minh Khai',
+    credentialNumber: 'SCIT-2025-000124',
+    ...over,
+  });
 const DEFAULT: TemplateSource = { key: 'default', pdf: null, fields: null };
 
 describe('renderCertificatesPdf with the default layout', () => {
@@ -60,7 +54,17 @@ describe('renderCertificatesPdf with the default layout', () => {
     const pages = await pageTexts(await renderCertificatesPdf([{ template: DEFAULT, data: qualification() }]));
     expect(pages).toHaveLength(2);
     const [face, ror] = pages as [string, string];
-    for (const s of ["Zoë O'Brien", 'SCIT-2025-000123', 'BSB50420', 'Diploma of Leadership and Management', '14/03/2025', 'Margaret Ellison', 'Academic Director', 'RTO Code 45123', 'This is to certify that']) {
+    for (const s of [
+      "Zoë O'Brien",
+      'SCIT-2025-000123',
+      'BSB50420',
+      'Diploma of Leadership and Management',
+      '14/03/2025',
+      'Margaret Ellison',
+      'Academic Director',
+      'RTO Code 45123',
+      'This is to certify that',
+    ]) {
       expect(face).toContain(squash(s));
     }
     expect(face).toContain(squash(AQF_STATEMENT));
@@ -85,8 +89,11 @@ describe('renderCertificatesPdf with the default layout', () => {
     for (const p of pages) expect(p).not.toContain(squash(AQF_STATEMENT));
   });
 
-  it('omits the AQF statement for a qualification-type certificate of a course that is not a qualification', async () => {
-    const data = qualification({ course: { code: 'WHS-IND', name: 'Workplace Safety Induction', isQualification: false }, units: [] });
+  it('omits the AQF statement for a qualification-type certificate of a non-qualification course', async () => {
+    const data = qualification({
+      course: { code: 'WHS-IND', name: 'Workplace Safety Induction', isQualification: false },
+      units: [],
+    });
     expect(testamurKindOf(data)).toBe('completion');
     const pages = await pageTexts(await renderCertificatesPdf([{ template: DEFAULT, data }]));
     expect(pages).toHaveLength(1);
@@ -95,7 +102,10 @@ describe('renderCertificatesPdf with the default layout', () => {
   });
 
   it('draws PREVIEW on every page only when asked', async () => {
-    const items = [{ template: DEFAULT, data: qualification() }, { template: DEFAULT, data: statement({ units: [] }) }];
+    const items = [
+      { template: DEFAULT, data: qualification() },
+      { template: DEFAULT, data: statement({ units: [] }) },
+    ];
     const preview = await pageTexts(await renderCertificatesPdf(items, { watermark: 'PREVIEW' }));
     expect(preview).toHaveLength(3);
     for (const p of preview) expect(p).toContain('PREVIEW');
@@ -104,14 +114,22 @@ describe('renderCertificatesPdf with the default layout', () => {
   });
 
   it('leaves an unsigned signee without an image but keeps the name', async () => {
-    const data = qualification({ signees: [{ slot: 1, name: 'Margaret Ellison', designation: 'CEO', signature: null }], units: [] });
+    const data = qualification({
+      signees: [{ slot: 1, name: 'Margaret Ellison', designation: 'CEO', signature: null }],
+      units: [],
+    });
     const bytes = await renderCertificatesPdf([{ template: DEFAULT, data }]);
     expect((await pageTexts(bytes))[0]).toContain('MargaretEllison');
     expect(await countImages(bytes)).toBe(0);
   });
 
   it('breaks a long Record of Results over several pages', async () => {
-    const units = Array.from({ length: 70 }, (_, i) => ({ unitCode: `UNIT${String(i).padStart(3, '0')}`, unitName: `Unit number ${i}`, outcome: 'C', date: '2025-01-01' }));
+    const units = Array.from({ length: 70 }, (_, i) => ({
+      unitCode: `UNIT${String(i).padStart(3, '0')}`,
+      unitName: `Unit number ${i}`,
+      outcome: 'C',
+      date: '2025-01-01',
+    }));
     const pages = await pageTexts(await renderCertificatesPdf([{ template: DEFAULT, data: qualification({ units }) }]));
     expect(pages.length).toBeGreaterThanOrEqual(3);
     const ror = pages.slice(1).join('');
@@ -122,25 +140,60 @@ describe('renderCertificatesPdf with the default layout', () => {
 
 describe('templates', () => {
   it('buildDemoTemplatePdf has the design fields and readTemplateFields reads them back', async () => {
-    const pdf = await buildDemoTemplatePdf({ title: 'Demo', kind: 'qualification', signeeSlots: 2, organisationName: 'Demo College', rtoCode: '99999' });
+    const pdf = await buildDemoTemplatePdf({
+      title: 'Demo',
+      kind: 'qualification',
+      signeeSlots: 2,
+      organisationName: 'Demo College',
+      rtoCode: '99999',
+    });
     const fields = await readTemplateFields(pdf);
     const expected = testamurFields('qualification', 2);
     expect(Object.keys(fields).sort()).toEqual(Object.keys(expected).sort());
-    expect(Object.keys(fields)).toEqual(expect.arrayContaining(['student_name', 'course_code', 'course_name', 'credential_number', 'credential_date', 'campus_name', 'signee_1_name', 'signee_2_designation', 'signee_2_signature']));
+    expect(Object.keys(fields)).toEqual(
+      expect.arrayContaining([
+        'student_name',
+        'course_code',
+        'course_name',
+        'credential_number',
+        'credential_date',
+        'campus_name',
+        'signee_1_name',
+        'signee_2_designation',
+        'signee_2_signature',
+      ]),
+    );
     for (const [name, rect] of Object.entries(expected)) {
       const got = fields[name]!;
       expect(got.page).toBe(0);
       for (const k of ['x', 'y', 'width', 'height', 'fontSize'] as const) expect(got[k]).toBeCloseTo(rect[k]!, 1);
     }
-    const statementFields = await readTemplateFields(await buildDemoTemplatePdf({ title: 'S', kind: 'statement', signeeSlots: 3, organisationName: 'X', rtoCode: '1' }));
+    const statementFields = await readTemplateFields(
+      await buildDemoTemplatePdf({
+        title: 'S',
+        kind: 'statement',
+        signeeSlots: 3,
+        organisationName: 'X',
+        rtoCode: '1',
+      }),
+    );
     expect(statementFields).toHaveProperty('certificate_type');
     expect(statementFields).toHaveProperty('signee_3_signature');
   });
 
   it('renders onto the demo template page without form fields', async () => {
-    const pdf = await buildDemoTemplatePdf({ title: 'Demo', kind: 'statement', signeeSlots: 2, organisationName: 'Demo College', rtoCode: '99999' });
+    const pdf = await buildDemoTemplatePdf({
+      title: 'Demo',
+      kind: 'statement',
+      signeeSlots: 2,
+      organisationName: 'Demo College',
+      rtoCode: '99999',
+    });
     const template: TemplateSource = { key: 7, pdf, fields: await readTemplateFields(pdf) };
-    const bytes = await renderCertificatesPdf([{ template, data: statement() }, { template, data: qualification({ units: [] }) }]);
+    const bytes = await renderCertificatesPdf([
+      { template, data: statement() },
+      { template, data: qualification({ units: [] }) },
+    ]);
     const pages = await pageTexts(bytes);
     expect(pages).toHaveLength(3); // statement + its Record of Results, qualification without units
     expect(pages[0]).toContain('DEMOCOLLEGE');
@@ -155,7 +208,13 @@ describe('templates', () => {
   });
 
   it('embeds a template, the fonts and each distinct signature once per document', async () => {
-    const pdf = await buildDemoTemplatePdf({ title: 'Demo', kind: 'qualification', signeeSlots: 2, organisationName: 'Demo College', rtoCode: '99999' });
+    const pdf = await buildDemoTemplatePdf({
+      title: 'Demo',
+      kind: 'qualification',
+      signeeSlots: 2,
+      organisationName: 'Demo College',
+      rtoCode: '99999',
+    });
     const fields = await readTemplateFields(pdf);
     // a fresh copy of the same bytes per certificate, as the database would return them
     const items = Array.from({ length: 12 }, (_, i) => ({
@@ -178,18 +237,33 @@ describe('templates', () => {
       const xobjects = page.node.Resources()?.lookupMaybe(PDFName.of('XObject'), PDFDict);
       for (const [, ref] of xobjects?.entries() ?? []) {
         const obj = out.context.lookup(ref);
-        if (ref instanceof PDFRef && obj && String((obj as { dict?: PDFDict }).dict?.get(PDFName.of('Subtype'))) === '/Form') templateRefs.add(ref.toString());
+        if (
+          ref instanceof PDFRef &&
+          obj &&
+          String((obj as { dict?: PDFDict }).dict?.get(PDFName.of('Subtype'))) === '/Form'
+        )
+          templateRefs.add(ref.toString());
       }
     }
     expect(templateRefs.size).toBe(1);
     // 4 certificate faces + the template's own fonts, each once (not once per page)
-    const fontFiles = out.context.enumerateIndirectObjects().filter(([, o]) => (o as { dict?: PDFDict }).dict?.has(PDFName.of('Length1')));
+    const fontFiles = out.context
+      .enumerateIndirectObjects()
+      .filter(([, o]) => (o as { dict?: PDFDict }).dict?.has(PDFName.of('Length1')));
     expect(fontFiles.length).toBeLessThanOrEqual(8);
   });
 
   it('falls back to the default layout when the template has no known fields', async () => {
-    const pdf = await buildDemoTemplatePdf({ title: 'Demo', kind: 'qualification', signeeSlots: 1, organisationName: 'Other College', rtoCode: '1' });
-    const pages = await pageTexts(await renderCertificatesPdf([{ template: { key: 1, pdf, fields: {} }, data: qualification({ units: [] }) }]));
+    const pdf = await buildDemoTemplatePdf({
+      title: 'Demo',
+      kind: 'qualification',
+      signeeSlots: 1,
+      organisationName: 'Other College',
+      rtoCode: '1',
+    });
+    const pages = await pageTexts(
+      await renderCertificatesPdf([{ template: { key: 1, pdf, fields: {} }, data: qualification({ units: [] }) }]),
+    );
     expect(pages[0]).toContain('SOUTHERNCROSSINSTITUTEOFTRAINING');
     expect(pages[0]).not.toContain('OTHERCOLLEGE');
   });
@@ -212,7 +286,11 @@ describe('readTemplateFields', () => {
   });
 
   it('rejects a broken PDF with a clear error', async () => {
-    await expect(readTemplateFields(new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 9 0 R >>\n%%EOF'))).rejects.toThrow(/Template PDF/);
+    await expect(
+      readTemplateFields(
+        new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 9 0 R >>\n%%EOF'),
+      ),
+    ).rejects.toThrow(/Template PDF/);
   });
 
   it('reads rectangles relative to an offset MediaBox, with the font size of the field', async () => {
@@ -223,7 +301,9 @@ describe('readTemplateFields', () => {
     const field = doc.getForm().createTextField('student_name');
     field.addToPage(page, { x: 200, y: 150, width: 180, height: 30, borderWidth: 0 });
     field.setFontSize(22);
-    expect(await readTemplateFields(await doc.save())).toEqual({ student_name: { page: 1, x: 100, y: 100, width: 180, height: 30, fontSize: 22 } });
+    expect(await readTemplateFields(await doc.save())).toEqual({
+      student_name: { page: 1, x: 100, y: 100, width: 180, height: 30, fontSize: 22 },
+    });
   });
 
   it('returns no fields for a PDF without a form', async () => {
@@ -236,7 +316,9 @@ describe('readTemplateFields', () => {
 describe('renderCertificatesPdf input errors', () => {
   it('rejects an empty list and an image that is not PNG or JPEG', async () => {
     await expect(renderCertificatesPdf([])).rejects.toThrow(/No certificates/);
-    const data = qualification({ signees: [{ slot: 1, name: 'A', designation: 'B', signature: new TextEncoder().encode('GIF89a....') }] });
+    const data = qualification({
+      signees: [{ slot: 1, name: 'A', designation: 'B', signature: new TextEncoder().encode('GIF89a....') }],
+    });
     await expect(renderCertificatesPdf([{ template: DEFAULT, data }])).rejects.toThrow(/PNG or JPEG/);
   });
 });
@@ -255,8 +337,12 @@ describe('formatDate', () => {
 /** Image XObjects, not counting the soft masks (alpha channels) of PNGs. */
 async function countImages(bytes: Uint8Array): Promise<number> {
   const doc = await PDFDocument.load(bytes);
-  const images = doc.context.enumerateIndirectObjects().filter(([, o]) => String((o as { dict?: PDFDict }).dict?.get(PDFName.of('Subtype'))) === '/Image');
-  const masks = new Set(images.map(([, o]) => String((o as unknown as { dict: PDFDict }).dict.get(PDFName.of('SMask')))));
+  const images = doc.context
+    .enumerateIndirectObjects()
+    .filter(([, o]) => String((o as { dict?: PDFDict }).dict?.get(PDFName.of('Subtype'))) === '/Image');
+  const masks = new Set(
+    images.map(([, o]) => String((o as unknown as { dict: PDFDict }).dict.get(PDFName.of('SMask')))),
+  );
   return images.filter(([ref]) => !masks.has(ref.toString())).length;
 }
 
@@ -275,7 +361,9 @@ function encryptedPdf(): Uint8Array {
     body += `${i + 1} 0 obj\n${o}\nendobj\n`;
   });
   const xref = body.length;
-  body += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<01> <01>] >>\nstartxref\n${xref}\n%%EOF\n`;
+  const entries = offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `xref\n0 ${objs.length + 1}\n0000000000 65535 f \n${entries}`;
+  body += `trailer\n<< /Size ${objs.length + 1} /Root 1 0 R /Encrypt 4 0 R /ID [<01> <01>] >>\n`;
+  body += `startxref\n${xref}\n%%EOF\n`;
   return new TextEncoder().encode(body);
 }

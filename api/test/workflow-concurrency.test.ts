@@ -21,7 +21,10 @@ it('two concurrent approvals: one 200, one 409, one audit event', async () => {
   for (let round = 0; round < 5; round++) {
     const id = await kit.create('requested');
     const body = { certificate_id: id, approve_comment: `round ${round}`, fee_due: 0 };
-    const results = await Promise.all([kit.post('approver', '/requestedCertificateApprove', body), kit.post('admin', '/requestedCertificateApprove', body)]);
+    const results = await Promise.all([
+      kit.post('approver', '/requestedCertificateApprove', body),
+      kit.post('admin', '/requestedCertificateApprove', body),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const loser = results.find((r) => r.status === 409)!;
     expect(loser.body).toEqual({ success: 0, message: 'This certificate is no longer awaiting approval' });
@@ -36,7 +39,10 @@ it('approve and reject at once: exactly one wins', async () => {
   const id = await kit.create('requested');
   const results = await Promise.all([
     kit.post('approver', '/requestedCertificateApprove', { certificate_id: id, approve_comment: 'ok', fee_due: 0 }),
-    api.request('PUT', `/requestedCertificateReject/${id}`, { token: await kit.token('admin'), body: { rejection_comment: 'no' } }),
+    api.request('PUT', `/requestedCertificateReject/${id}`, {
+      token: await kit.token('admin'),
+      body: { rejection_comment: 'no' },
+    }),
   ]);
   expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   expect((await kit.events(id)).filter((e) => e.action !== 'requested')).toHaveLength(1);

@@ -1,12 +1,30 @@
 /**
- * The state machine as data: availableActions per role and state, list membership, labels.
+ * The state machine as data: availableActions per demo role (by its seeded grants) and state,
+ * list membership, labels.
  * spec: DESIGN.md "Certificate state machine"; api/CONTRACT.md `available_actions`.
  */
 import { describe, expect, it } from 'vitest';
-import { availableActions, isInList, LIST_MEMBERSHIP, mayViewCertificate, statusLabel, type CertificateState } from '../src/certificates/rules.js';
+import {
+  availableActions,
+  isInList,
+  LIST_MEMBERSHIP,
+  statusLabel,
+  type CertificateState,
+} from '../src/certificates/rules.js';
+import { ROLE_PERMISSIONS } from '../src/seed/modules.js';
 
-const who = (userId: number, ...roleIds: number[]) => ({ userId, roleIds });
-const at = (credentialStatus: number, reprintStatus: number | null = null): CertificateState => ({ credentialStatus, reprintStatus });
+/** A caller holding the seeded grants of the demo roles `roleIds` (seed/modules.ts). */
+const who = (userId: number, ...roleIds: number[]) => ({
+  userId,
+  permissions: new Set<string>(roleIds.flatMap((r) => ROLE_PERMISSIONS[r] ?? [])),
+});
+const at = (
+  credentialStatus: CertificateState['credentialStatus'],
+  reprintStatus: CertificateState['reprintStatus'] = null,
+): CertificateState => ({
+  credentialStatus,
+  reprintStatus,
+});
 
 describe('availableActions', () => {
   it('approver on a request: approve, reject; requisitioner: nothing', () => {
@@ -14,7 +32,10 @@ describe('availableActions', () => {
     expect(availableActions(who(1, 2), at(0), [])).toEqual([]);
   });
   it('sign only for an assigned signee who has not signed', () => {
-    const signees = [{ userId: 7, signedAt: null }, { userId: 8, signedAt: new Date() }];
+    const signees = [
+      { userId: 7, signedAt: null },
+      { userId: 8, signedAt: new Date() },
+    ];
     expect(availableActions(who(7, 4), at(1), signees)).toEqual(['sign']);
     expect(availableActions(who(8, 4), at(1), signees)).toEqual([]);
     expect(availableActions(who(9, 4, 1), at(1), signees)).toEqual([]);
@@ -55,10 +76,5 @@ describe('lists and labels', () => {
     expect(statusLabel(at(5, 1))).toBe('Reprint Requested');
     expect(statusLabel(at(5, 2))).toBe('Reprint Approved');
     expect(statusLabel(at(6, 4))).toBe('Reprinted');
-  });
-  it('a signee-only user sees only assigned certificates', () => {
-    expect(mayViewCertificate(who(7, 4), { requisitionerId: 2 }, [{ userId: 7, signedAt: null }])).toBe(true);
-    expect(mayViewCertificate(who(7, 4), { requisitionerId: 2 }, [])).toBe(false);
-    expect(mayViewCertificate(who(7, 5), { requisitionerId: 2 }, [])).toBe(true);
   });
 });

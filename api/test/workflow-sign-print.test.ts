@@ -22,7 +22,10 @@ beforeAll(async () => {
 afterAll(() => api?.close());
 
 const sign = (who: 'signee1' | 'signee2' | 'approver', ids: number[], extra: Record<string, string> = {}) =>
-  kit.form(who, '/bulkSignCertificate', { ...Object.fromEntries(ids.map((id, i) => [`certificate[${i}]`, id])), ...extra });
+  kit.form(who, '/bulkSignCertificate', {
+    ...Object.fromEntries(ids.map((id, i) => [`certificate[${i}]`, id])),
+    ...extra,
+  });
 
 describe('bulk sign', () => {
   it('signs several certificates at once', async () => {
@@ -104,7 +107,8 @@ describe('password security (signee2 has it on)', () => {
   it('throttles wrong passwords → 429 with retry_after_seconds', async () => {
     await kit.clearThrottle();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await kit.post('signee2', '/passwordToCheck', { password: `bad-${i}` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await kit.post('signee2', '/passwordToCheck', { password: `bad-${i}` })).status);
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
     expect(statuses.at(-1)).toBe(429);
     const locked = await kit.post('signee2', '/passwordToCheck', { password: PASSWORD });
@@ -118,9 +122,12 @@ describe('password security (signee2 has it on)', () => {
 describe('printing', () => {
   const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
-  it('bulk print answers ONE merged PDF whose SHA-256 matches the stored file; a print row per certificate', async () => {
+  it('bulk print answers ONE merged PDF with the stored file’s SHA-256; a print row per certificate', async () => {
     const ids = [await kit.create('issued'), await kit.create('issued')];
-    const res = await kit.form('printer', '/bulkPrintCertificate', { 'certificate[0]': ids[0]!, 'certificate[1]': ids[1]! });
+    const res = await kit.form('printer', '/bulkPrintCertificate', {
+      'certificate[0]': ids[0]!,
+      'certificate[1]': ids[1]!,
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/pdf');
     const bytes = res.body as Buffer;
@@ -129,10 +136,21 @@ describe('printing', () => {
     expect(res.headers.get('x-file-sha256')).toBe(sha(bytes));
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.pdf"$/);
     const [file] = await api.db.select().from(t.storedFiles).where(eq(t.storedFiles.id, fileId));
-    expect(file).toMatchObject({ kind: 'printed', sha256: sha(bytes), byteSize: bytes.byteLength, contentType: 'application/pdf' });
+    expect(file).toMatchObject({
+      kind: 'printed',
+      sha256: sha(bytes),
+      byteSize: bytes.byteLength,
+      contentType: 'application/pdf',
+    });
     expect(sha(file!.data)).toBe(sha(bytes));
-    const prints = await api.db.select().from(t.certificatePrints).where(inArray(t.certificatePrints.certificateId, ids));
-    expect(prints.map((p) => [p.fileId, p.kind])).toEqual([[fileId, 'print'], [fileId, 'print']]);
+    const prints = await api.db
+      .select()
+      .from(t.certificatePrints)
+      .where(inArray(t.certificatePrints.certificateId, ids));
+    expect(prints.map((p) => [p.fileId, p.kind])).toEqual([
+      [fileId, 'print'],
+      [fileId, 'print'],
+    ]);
     for (const id of ids) expect((await kit.row(id)).credentialStatus).toBe(5);
   });
 
@@ -144,8 +162,16 @@ describe('printing', () => {
       headers: { accept: 'application/json' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: 1, message: 'Certificate printed successfully', data: [{ id, credential_status: 5 }] });
-    expect(res.body.file).toMatchObject({ id: expect.any(Number), sha256: expect.stringMatching(/^[0-9a-f]{64}$/), byte_size: expect.any(Number) });
+    expect(res.body).toMatchObject({
+      success: 1,
+      message: 'Certificate printed successfully',
+      data: [{ id, credential_status: 5 }],
+    });
+    expect(res.body.file).toMatchObject({
+      id: expect.any(Number),
+      sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+      byte_size: expect.any(Number),
+    });
     expect(res.body.file.file_name).toMatch(/\.pdf$/);
   });
 
@@ -154,10 +180,18 @@ describe('printing', () => {
     const signed = await kit.create('signed');
     const otherTemplate = await kit.create('issued', 'S');
     const before = await kit.snapshot([issued, signed, otherTemplate]);
-    for (const pair of [[issued, signed], [issued, otherTemplate]]) {
-      const res = await kit.form('printer', '/bulkPrintCertificate', { 'certificate[0]': pair[0]!, 'certificate[1]': pair[1]! });
+    for (const pair of [
+      [issued, signed],
+      [issued, otherTemplate],
+    ]) {
+      const res = await kit.form('printer', '/bulkPrintCertificate', {
+        'certificate[0]': pair[0]!,
+        'certificate[1]': pair[1]!,
+      });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('All student certificates must be under same certificate status and same certificate template');
+      expect(res.body.message).toBe(
+        'All student certificates must be under same certificate status and same certificate template',
+      );
     }
     expect(await kit.snapshot([issued, signed, otherTemplate])).toBe(before);
   });

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness.js';
 import { WorkflowKit, type Stage, type Who } from './workflowKit.js';
+import { authenticateToken } from '../src/auth/authenticate.js';
 
 let api: TestApi;
 let kit: WorkflowKit;
@@ -21,19 +22,33 @@ const issuePdfJson = { accept: 'application/json' };
 
 /** Every transition as one call `(who, id) → response`. */
 const CALLS = {
-  approve: (who: Who, id: number) => kit.post(who, '/requestedCertificateApprove', { certificate_id: id, approve_comment: 'Looks right', fee_due: 1 }),
+  approve: (who: Who, id: number) =>
+    kit.post(who, '/requestedCertificateApprove', { certificate_id: id, approve_comment: 'Looks right', fee_due: 1 }),
   reject: async (who: Who, id: number) =>
-    api.request('PUT', `/requestedCertificateReject/${id}`, { token: await kit.token(who), body: { rejection_comment: 'Wrong campus' } }),
+    api.request('PUT', `/requestedCertificateReject/${id}`, {
+      token: await kit.token(who),
+      body: { rejection_comment: 'Wrong campus' },
+    }),
   sign: (who: Who, id: number) => kit.form(who, '/bulkSignCertificate', { 'certificate[0]': id }),
   issue: (who: Who, id: number) => kit.get(who, `/certificate-issue/${id}`),
-  cancel: (who: Who, id: number) => kit.post(who, '/cancelCertificate', { student_certificate_id: id, cancellation_comment: 'Duplicate' }),
+  cancel: (who: Who, id: number) =>
+    kit.post(who, '/cancelCertificate', { student_certificate_id: id, cancellation_comment: 'Duplicate' }),
   print: async (who: Who, id: number) =>
-    api.request('POST', '/printCertificate', { token: await kit.token(who), body: { student_certificate_id: id }, headers: issuePdfJson }),
-  reprint_request: (who: Who, id: number) => kit.post(who, '/reprintCertificateRequest', { student_certificate_id: id, reprint_comment: 'Lost' }),
+    api.request('POST', '/printCertificate', {
+      token: await kit.token(who),
+      body: { student_certificate_id: id },
+      headers: issuePdfJson,
+    }),
+  reprint_request: (who: Who, id: number) =>
+    kit.post(who, '/reprintCertificateRequest', { student_certificate_id: id, reprint_comment: 'Lost' }),
   reprint_approve: (who: Who, id: number) => kit.post(who, '/reprintCertificateAccept', { student_certificate_id: id }),
   reprint_reject: (who: Who, id: number) => kit.post(who, '/reprintCertificateReject', { student_certificate_id: id }),
   reprint: async (who: Who, id: number) =>
-    api.request('POST', '/reprintCertificate', { token: await kit.token(who), body: { student_certificate_id: id }, headers: issuePdfJson }),
+    api.request('POST', '/reprintCertificate', {
+      token: await kit.token(who),
+      body: { student_certificate_id: id },
+      headers: issuePdfJson,
+    }),
 } as const;
 type Action = keyof typeof CALLS;
 
@@ -41,7 +56,10 @@ describe('happy paths', () => {
   it('request → approve → sign ×2 → issue → print, with audit events, notifications and e-mail', async () => {
     const saved = await kit.post('requisitioner', '/saveCertificate', await kit.payload('C'));
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ success: 1, certificate: { success: 1, message: 'Certificate requested successfully' } });
+    expect(saved.body).toMatchObject({
+      success: 1,
+      certificate: { success: 1, message: 'Certificate requested successfully' },
+    });
     const id = saved.body.certificate.id as number;
     expect(saved.body.data).toEqual([{ id, credential_status: 0, reprint_status: null }]);
     const approverId = await kit.id('approver');
@@ -50,34 +68,56 @@ describe('happy paths', () => {
 
     const approved = await CALLS.approve('approver', id);
     expect(approved.status).toBe(200);
-    expect(approved.body).toEqual({ success: 1, message: 'Certificate approved successfully', data: [{ id, credential_status: 1, reprint_status: null }] });
+    expect(approved.body).toEqual({
+      success: 1,
+      message: 'Certificate approved successfully',
+      data: [{ id, credential_status: 1, reprint_status: null }],
+    });
     const row = await kit.row(id);
     expect(row).toMatchObject({ approvedBy: approverId, approvedComments: 'Looks right', feeDue: 1 });
     const toSign = await kit.notifications(id, 'CERTIFICATE_APPROVED');
     expect(toSign.map((n) => n.userId).sort()).toEqual([await kit.id('signee1'), await kit.id('signee2')].sort());
     expect(toSign[0]!.message).toMatch(/^Certificate WF-\d+-\d+ for .+ is ready for your signature$/);
-    expect(api.mailer.sent.some((m) => m.to === 'signee1@certify.test' && m.text.includes('ready for your signature'))).toBe(true);
+    expect(
+      api.mailer.sent.some((m) => m.to === 'signee1@certify.test' && m.text.includes('ready for your signature')),
+    ).toBe(true);
 
     const first = await CALLS.sign('signee1', id);
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual([{ id, credential_status: 1, reprint_status: null }]);
     expect(await kit.notifications(id, 'CERTIFICATE_SIGNED')).toHaveLength(0);
-    const second = await kit.form('signee2', '/bulkSignCertificate', { 'certificate[0]': id, password: 'Certify@2026' });
+    const second = await kit.form('signee2', '/bulkSignCertificate', {
+      'certificate[0]': id,
+      password: 'Certify@2026',
+    });
     expect(second.status).toBe(200);
-    expect(second.body).toMatchObject({ message: 'Certificate signed successfully', data: [{ id, credential_status: 3 }] });
+    expect(second.body).toMatchObject({
+      message: 'Certificate signed successfully',
+      data: [{ id, credential_status: 3 }],
+    });
     const signees = await kit.signeeRows(id);
     expect(signees.every((s) => s.signedAt !== null && s.signatureFileId !== null)).toBe(true);
     const signedNotes = (await kit.notifications(id, 'CERTIFICATE_SIGNED')).map((n) => n.userId);
     expect(signedNotes).toEqual(expect.arrayContaining([approverId, await kit.id('requisitioner')]));
 
     const issued = await CALLS.issue('approver', id);
-    expect(issued.body).toMatchObject({ success: 1, message: 'Certificate issued successfully', data: [{ credential_status: 4 }] });
+    expect(issued.body).toMatchObject({
+      success: 1,
+      message: 'Certificate issued successfully',
+      data: [{ credential_status: 4 }],
+    });
     expect((await kit.notifications(id, 'CERTIFICATE_ISSUED')).map((n) => n.userId)).toContain(await kit.id('printer'));
 
     const printed = await CALLS.print('printer', id);
     expect(printed.status).toBe(200);
-    expect(printed.body).toMatchObject({ success: 1, message: 'Certificate printed successfully', data: [{ id, credential_status: 5 }] });
-    expect((await kit.notifications(id, 'CERTIFICATE_PRINTED')).map((n) => n.userId)).toEqual([await kit.id('requisitioner')]);
+    expect(printed.body).toMatchObject({
+      success: 1,
+      message: 'Certificate printed successfully',
+      data: [{ id, credential_status: 5 }],
+    });
+    expect((await kit.notifications(id, 'CERTIFICATE_PRINTED')).map((n) => n.userId)).toEqual([
+      await kit.id('requisitioner'),
+    ]);
 
     const events = await kit.events(id);
     expect(events.map((e) => [e.action, e.fromStatus, e.toStatus])).toEqual([
@@ -101,7 +141,11 @@ describe('happy paths', () => {
   it("approving a skip-sign template goes straight to 3 ('Approve and Sign')", async () => {
     const id = await kit.request('CC');
     const res = await CALLS.approve('admin', id);
-    expect(res.body).toMatchObject({ success: 1, message: 'Certificate approved and signed successfully', data: [{ id, credential_status: 3 }] });
+    expect(res.body).toMatchObject({
+      success: 1,
+      message: 'Certificate approved and signed successfully',
+      data: [{ id, credential_status: 3 }],
+    });
     expect((await kit.events(id)).at(-1)).toMatchObject({ action: 'approved', fromStatus: 0, toStatus: 3 });
     expect(await kit.notifications(id, 'CERTIFICATE_SIGNED')).not.toHaveLength(0);
   });
@@ -109,12 +153,19 @@ describe('happy paths', () => {
   it('rejects (PUT, and POST with _method=PUT) and notifies the requisitioner', async () => {
     const a = await kit.create('requested');
     const r1 = await CALLS.reject('approver', a);
-    expect(r1.body).toEqual({ success: 1, message: 'Certificate rejected successfully', data: [{ id: a, credential_status: 2, reprint_status: null }] });
+    expect(r1.body).toEqual({
+      success: 1,
+      message: 'Certificate rejected successfully',
+      data: [{ id: a, credential_status: 2, reprint_status: null }],
+    });
     const note = (await kit.notifications(a, 'CERTIFICATE_REJECTED'))[0]!;
     expect(note.userId).toBe(await kit.id('requisitioner'));
     expect(note.message).toContain('Wrong campus');
     const b = await kit.create('requested');
-    const r2 = await kit.form('admin', `/requestedCertificateReject/${b}`, { _method: 'PUT', rejection_comment: 'No evidence' });
+    const r2 = await kit.form('admin', `/requestedCertificateReject/${b}`, {
+      _method: 'PUT',
+      rejection_comment: 'No evidence',
+    });
     expect(r2.status).toBe(200);
     expect(await kit.row(b)).toMatchObject({ credentialStatus: 2, rejectionComment: 'No evidence' });
   });
@@ -123,8 +174,14 @@ describe('happy paths', () => {
     for (const stage of ['signed', 'issued', 'printed'] as const) {
       const id = await kit.create(stage);
       const res = await CALLS.cancel('approver', id);
-      expect(res.body).toMatchObject({ success: 1, message: 'Certificate cancelled successfully', data: [{ id, credential_status: 7 }] });
-      expect((await kit.notifications(id, 'CERTIFICATE_CANCELLED')).map((n) => n.userId)).toEqual([await kit.id('requisitioner')]);
+      expect(res.body).toMatchObject({
+        success: 1,
+        message: 'Certificate cancelled successfully',
+        data: [{ id, credential_status: 7 }],
+      });
+      expect((await kit.notifications(id, 'CERTIFICATE_CANCELLED')).map((n) => n.userId)).toEqual([
+        await kit.id('requisitioner'),
+      ]);
       expect((await kit.events(id)).at(-1)).toMatchObject({ action: 'cancelled', toStatus: 7, comment: 'Duplicate' });
     }
   });
@@ -132,21 +189,38 @@ describe('happy paths', () => {
   it('reprint: request → approve → reprint, and request → reject → request again', async () => {
     const id = await kit.create('printed');
     const req = await CALLS.reprint_request('requisitioner', id);
-    expect(req.body).toEqual({ success: 1, message: 'Reprint requested successfully', data: [{ id, credential_status: 5, reprint_status: 1 }] });
+    expect(req.body).toEqual({
+      success: 1,
+      message: 'Reprint requested successfully',
+      data: [{ id, credential_status: 5, reprint_status: 1 }],
+    });
     expect((await kit.notifications(id, 'REPRINT_REQUESTED')).map((n) => n.userId)).toContain(await kit.id('approver'));
     const acc = await CALLS.reprint_approve('approver', id);
     expect(acc.body).toMatchObject({ message: 'Reprint request approved', data: [{ reprint_status: 2 }] });
     expect((await kit.notifications(id, 'REPRINT_APPROVED')).map((n) => n.userId)).toContain(await kit.id('printer'));
     const rep = await CALLS.reprint('printer', id);
-    expect(rep.body).toMatchObject({ success: 1, message: 'Certificate reprinted successfully', data: [{ credential_status: 5, reprint_status: 4 }] });
+    expect(rep.body).toMatchObject({
+      success: 1,
+      message: 'Certificate reprinted successfully',
+      data: [{ credential_status: 5, reprint_status: 4 }],
+    });
 
     const other = await kit.create('reprint-requested');
-    const rej = await kit.post('approver', '/reprintCertificateReject', { student_certificate_id: other, reprint_rejection_comment: 'Original is fine' });
+    const rej = await kit.post('approver', '/reprintCertificateReject', {
+      student_certificate_id: other,
+      reprint_rejection_comment: 'Original is fine',
+    });
     expect(rej.body).toMatchObject({ message: 'Reprint request rejected', data: [{ reprint_status: 3 }] });
-    expect((await kit.notifications(other, 'REPRINT_REJECTED')).map((n) => n.userId)).toEqual([await kit.id('requisitioner')]);
+    expect((await kit.notifications(other, 'REPRINT_REJECTED')).map((n) => n.userId)).toEqual([
+      await kit.id('requisitioner'),
+    ]);
     const again = await CALLS.reprint_request('printer', other);
     expect(again.body.data).toEqual([{ id: other, credential_status: 5, reprint_status: 1 }]);
-    expect((await kit.events(other)).map((e) => e.action).slice(-3)).toEqual(['reprint_requested', 'reprint_rejected', 'reprint_requested']);
+    expect((await kit.events(other)).map((e) => e.action).slice(-3)).toEqual([
+      'reprint_requested',
+      'reprint_rejected',
+      'reprint_requested',
+    ]);
   });
 });
 
@@ -154,13 +228,27 @@ describe('after commit', () => {
   it('publishes the certificate change and the notification live; a failed transition publishes nothing', async () => {
     const id = await kit.create('requested');
     const signee1 = await kit.id('signee1');
+    const viewer = (await authenticateToken(api.db, await api.login('signee1@certify.test')))!;
     const seen: Array<{ type: string; [k: string]: unknown }> = [];
-    const stop = api.events.subscribe(signee1, (e) => seen.push(e as never));
+    const stop = api.events.subscribe(viewer, (e) => seen.push(e as never));
     try {
       expect((await CALLS.approve('approver', id)).status).toBe(200);
       await new Promise((r) => setTimeout(r, 100));
-      expect(seen).toContainEqual({ type: 'certificate', id, credential_status: 1, reprint_status: null, action: 'approved' });
-      const note = seen.find((e) => e.type === 'notification') as { userId: number; notification: { subject: string; action_id: number }; unreadCount: number } | undefined;
+      expect(seen).toContainEqual({
+        type: 'certificate',
+        id,
+        credential_status: 1,
+        reprint_status: null,
+        action: 'approved',
+        audience: {
+          requisitionerId: await kit.id('requisitioner'),
+          signeeIds: expect.arrayContaining([signee1]),
+          before: { credential_status: 0, reprint_status: null },
+        },
+      });
+      const note = seen.find((e) => e.type === 'notification') as
+        | { userId: number; notification: { subject: string; action_id: number }; unreadCount: number }
+        | undefined;
       expect(note).toMatchObject({ userId: signee1, notification: { subject: 'CERTIFICATE_APPROVED', action_id: id } });
       expect(note!.unreadCount).toBeGreaterThan(0);
       seen.length = 0;
@@ -177,8 +265,18 @@ describe('after commit', () => {
 
 describe('wrong states → 409, nothing changed', () => {
   const STAGES: Stage[] = [
-    'requested', 'approved', 'rejected', 'half-signed', 'signed', 'issued', 'printed', 'cancelled',
-    'reprint-requested', 'reprint-approved', 'reprint-rejected', 'reprinted',
+    'requested',
+    'approved',
+    'rejected',
+    'half-signed',
+    'signed',
+    'issued',
+    'printed',
+    'cancelled',
+    'reprint-requested',
+    'reprint-approved',
+    'reprint-rejected',
+    'reprinted',
   ];
   const ALLOWED: Record<Action, Stage[]> = {
     approve: ['requested'],
@@ -301,8 +399,12 @@ describe('validation', () => {
     const p = await kit.payload('C');
     const u = p.units[0]!;
     const form: Record<string, string> = {
-      student_name: p.student_name, course: p.course, campus: p.campus, certification_type: 'C',
-      credential_date: p.credential_date, credential_number: p.credential_number,
+      student_name: p.student_name,
+      course: p.course,
+      campus: p.campus,
+      certification_type: 'C',
+      credential_date: p.credential_date,
+      credential_number: p.credential_number,
     };
     for (const [k, v] of Object.entries(u)) form[`units[0][${k}]`] = v;
     const ok = await kit.form('requisitioner', '/saveCertificate', form);
@@ -315,17 +417,28 @@ describe('validation', () => {
     const dup = await kit.post('requisitioner', '/saveCertificate', p);
     expect(dup.status).toBe(400);
     expect(dup.body.errors.credential_number).toBe('This credential number is already in use');
-    const none = await kit.post('requisitioner', '/saveCertificate', await kit.payload('C', { certification_type: 'MD' }));
+    const none = await kit.post(
+      'requisitioner',
+      '/saveCertificate',
+      await kit.payload('C', { certification_type: 'MD' }),
+    );
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('No certificate template is assigned to this course and certificate type');
   });
 
   it('comments are required: approve, reject, cancel, reprint request', async () => {
     const requested = await kit.create('requested');
-    const a = await kit.post('approver', '/requestedCertificateApprove', { certificate_id: requested, approve_comment: '  ', fee_due: 0 });
+    const a = await kit.post('approver', '/requestedCertificateApprove', {
+      certificate_id: requested,
+      approve_comment: '  ',
+      fee_due: 0,
+    });
     expect(a.status).toBe(400);
     expect(a.body.errors).toEqual({ approve_comment: 'Please add comment' });
-    const r = await api.request('PUT', `/requestedCertificateReject/${requested}`, { token: await kit.token('approver'), body: {} });
+    const r = await api.request('PUT', `/requestedCertificateReject/${requested}`, {
+      token: await kit.token('approver'),
+      body: {},
+    });
     expect(r.body.errors).toEqual({ rejection_comment: 'Please add comment' });
     const signed = await kit.create('signed');
     const c = await kit.post('approver', '/cancelCertificate', { student_certificate_id: signed });
@@ -338,7 +451,10 @@ describe('validation', () => {
 
   it("approve needs a fee choice when fee confirmation is 'Yes'", async () => {
     const id = await kit.create('requested');
-    const res = await kit.post('approver', '/requestedCertificateApprove', { certificate_id: id, approve_comment: 'ok' });
+    const res = await kit.post('approver', '/requestedCertificateApprove', {
+      certificate_id: id,
+      approve_comment: 'ok',
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ fee_due: 'Please select an option' });
   });

@@ -1,5 +1,17 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import {
+  httpUrlEnv,
+  localUrl,
+  parseEnv,
+  perMinuteEnv,
+  portEnv,
+  sharedEnv,
+  textEnv,
+  type TrustProxy,
+} from '@certify/runtime';
+import type { GatewayRateLimitConfig } from './limits/rateLimits.js';
 
 /** The gateway's settings (DESIGN.md "Architecture": port 4000, `CERT_API_URL`). */
 export interface GatewayConfig {
@@ -9,27 +21,64 @@ export interface GatewayConfig {
   certApiUrl: string;
   /** Folder of the built web app; static serving is skipped when it does not exist. */
   webDist: string;
-  /** Trust `X-Forwarded-For` from a proxy in front of the gateway (TRUST_PROXY=1). */
-  trustProxy?: boolean;
+  /** Whose `X-Forwarded-For` to believe (Fastify `trustProxy`; `TRUST_PROXY`, parsed as the api does). */
+  trustProxy?: TrustProxy;
+  /**
+   * `GATEWAY_SECRET`, shared with the api: sent with the browser's address on every REST call so the
+   * api believes that address (README "Security"); unset → the api sees every browser as the gateway.
+   */
+  gatewaySecret?: string;
   /** Fastify logger: false (tests), or the level to log at (`LOG_LEVEL`, default `warn`, as the api). */
-  logger: false | { level: string };
+  logger: false | { level: string; stream?: { write(line: string): void } };
+  /**
+   * `DATABASE_URL` (as the api reads it): a PostgreSQL URL makes the rate-limit counters shared by
+   * every gateway instance on it; otherwise they are counted in this process's memory.
+   */
+  databaseUrl?: string;
+  /** Operations a minute per client address (`RATE_LIMIT_ADDRESS`) and per principal (`RATE_LIMIT_PRINCIPAL`). */
+  rateLimit?: GatewayRateLimitConfig;
   /** Observer of every upstream REST call (tests count calls). */
   onRestCall?: (method: string, path: string) => void;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/** Reads PORT (4000), HOST (127.0.0.1), CERT_API_URL (http://127.0.0.1:4001), WEB_DIST (../web/dist from the gateway), TRUST_PROXY, LOG_LEVEL (warn; `info` logs every request), LOG=0 (off). */
+/**
+ * Operations a minute: an office of staff behind one address, or an integrator paging the
+ * register, stays well inside; a script hammering the gateway does not.
+ */
+export const DEFAULT_RATE_LIMIT: GatewayRateLimitConfig = { perAddress: 1200, perPrincipal: 600 };
+
+/** The gateway's variables (README "Configuration"). */
+const gatewayEnv = z.object({
+  // HOST, API_PORT (only for CERT_API_URL's default), DATABASE_URL, TRUST_PROXY, GATEWAY_SECRET, LOG_LEVEL
+  ...sharedEnv(),
+  PORT: portEnv(4000),
+  CERT_API_URL: httpUrlEnv(),
+  WEB_DIST: textEnv(),
+  RATE_LIMIT_ADDRESS: perMinuteEnv(DEFAULT_RATE_LIMIT.perAddress),
+  RATE_LIMIT_PRINCIPAL: perMinuteEnv(DEFAULT_RATE_LIMIT.perPrincipal),
+});
+
+/**
+ * Reads PORT (4000), HOST (127.0.0.1), CERT_API_URL (the api on HOST:API_PORT, 4001), WEB_DIST
+ * (../web/dist from the gateway), TRUST_PROXY (off), GATEWAY_SECRET (unset), LOG_LEVEL (warn; `info`
+ * logs every request, `silent` none), DATABASE_URL (unset: counters in memory), RATE_LIMIT_ADDRESS
+ * (1200) and RATE_LIMIT_PRINCIPAL (600); throws ConfigError naming every invalid variable and what
+ * it expects.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const port = Number(env.PORT ?? 4000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PORT: ${env.PORT}`);
+  const e = parseEnv(gatewayEnv, env);
   return {
-    port,
-    host: env.HOST ?? '127.0.0.1',
-    certApiUrl: env.CERT_API_URL ?? 'http://127.0.0.1:4001',
+    port: e.PORT,
+    host: e.HOST,
+    certApiUrl: e.CERT_API_URL ?? localUrl(e.HOST, e.API_PORT),
     // src/config.ts and dist/config.js both sit one level below gateway/
-    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(here, '../../web/dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    logger: env.LOG === '0' ? false : { level: env.LOG_LEVEL?.trim() || 'warn' },
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : resolve(here, '../../web/dist'),
+    trustProxy: e.TRUST_PROXY,
+    gatewaySecret: e.GATEWAY_SECRET,
+    logger: { level: e.LOG_LEVEL },
+    databaseUrl: e.DATABASE_URL,
+    rateLimit: { perAddress: e.RATE_LIMIT_ADDRESS, perPrincipal: e.RATE_LIMIT_PRINCIPAL },
   };
 }

@@ -1,26 +1,33 @@
-import type { RestClient } from './rest/client.js';
-import type { EventHub } from './notifications/eventHub.js';
+import { randomUUID } from 'node:crypto';
+import type { CallerRest, RestClient } from './rest/client.js';
+import type { EventFeed } from './notifications/eventFeed.js';
 import { createLoaders, type Loaders } from './loaders.js';
 
 /**
  * The context of every GraphQL operation, over HTTP and over graphql-ws alike (DESIGN.md
- * "Layout": one context builder for both). Stateless: only the caller's token, the shared REST
- * client, per-operation loaders and the subscription event hub.
+ * "Layout": one context builder for both). Stateless: only the caller's token, a REST client bound
+ * to the caller, per-operation loaders and, over WebSocket, the connection’s event feed.
  */
 export interface GatewayContext {
   /** The caller's bearer token, or null (then authenticated calls fail with UNAUTHENTICATED). */
   token: string | null;
   /** The caller's address (HTTP request or WebSocket upgrade), forwarded on throttled calls. */
   clientIp: string | null;
-  rest: RestClient;
+  /** The request id (HTTP request or WebSocket upgrade), sent on every REST call as `X-Request-Id`. */
+  requestId: string;
+  /** The REST client bound to this caller (token, address and request id on every call). */
+  api: CallerRest;
   loaders: Loaders;
-  events: EventHub;
+  /**
+   * The WebSocket connection's upstream event feed, shared by its subscriptions and ending them when
+   * the session dies (notifications/liveConnections.ts); null over HTTP.
+   */
+  feed: EventFeed | null;
 }
 
 /** Shared, long-lived dependencies the context builder closes over. */
 export interface ContextDeps {
   rest: RestClient;
-  events: EventHub;
 }
 
 /**
@@ -37,7 +44,14 @@ export function tokenFromAuthorization(value: unknown): string | null {
 }
 
 /** The ONE context builder, used by Apollo (HTTP) and graphql-ws (WebSocket). */
-export function buildContext(deps: ContextDeps, authorization: unknown, clientIp: string | null = null): GatewayContext {
+export function buildContext(
+  deps: ContextDeps,
+  authorization: unknown,
+  clientIp: string | null = null,
+  requestId: string = randomUUID(),
+  feed: EventFeed | null = null,
+): GatewayContext {
   const token = tokenFromAuthorization(authorization);
-  return { token, clientIp, rest: deps.rest, loaders: createLoaders(deps.rest, token), events: deps.events };
+  const api = deps.rest.as({ token, clientIp, requestId });
+  return { token, clientIp, requestId, api, loaders: createLoaders(api), feed };
 }

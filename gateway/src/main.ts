@@ -1,3 +1,4 @@
+import { exitOnStartupFailure, listen, reportListening } from '@certify/runtime';
 import { loadConfig } from './config.js';
 import { buildGateway } from './server.js';
 
@@ -5,17 +6,26 @@ import { buildGateway } from './server.js';
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 /**
- * Starts the gateway (DESIGN.md "Architecture": port 4000): listens, prints the URL, and on
- * SIGINT/SIGTERM stops accepting, drains in-flight operations, closes WebSockets and the
- * subscription streams, then the undici pools.
+ * Starts the gateway (DESIGN.md "Architecture": port 4000): validates the environment (exits 1
+ * naming a bad variable before anything listens), listens (exits 1 naming the port and the reason,
+ * e.g. EADDRINUSE), reports it (stdout, and IPC to scripts/start.mjs), and on SIGINT/SIGTERM
+ * stops accepting, drains in-flight operations, closes WebSockets and the subscription streams,
+ * then the undici pools.
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (!config.gatewaySecret) {
+    console.warn(
+      'gateway: GATEWAY_SECRET is not set: the api sees every browser at this gateway’s address, so its ' +
+        'per-address login throttling applies to everyone at once (README "Security")',
+    );
+  }
   const app = await buildGateway(config);
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Certify gateway ready at http://${config.host}:${port}/graphql (api ${config.certApiUrl})`);
+  const url = await listen(app, config.host, config.port).catch(async (err: unknown) => {
+    await app.close();
+    throw err;
+  });
+  reportListening('gateway', url, `(GraphQL at ${url}/graphql; api ${config.certApiUrl})`);
 
   let stopping = false;
   const stop = (signal: string): void => {
@@ -38,7 +48,4 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().catch((err: unknown) => exitOnStartupFailure('gateway', err));

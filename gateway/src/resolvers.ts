@@ -1,26 +1,56 @@
+import { enumResolvers } from './enums.js';
 import type { Resolvers } from './generated/resolvers.js';
 import { certificateResolvers, certificateUpdatedEventResolvers } from './certificates/certificateResolvers.js';
 import { certificateMutations } from './certificates/mutations.js';
 import { certificateQueries } from './certificates/queries.js';
 import { courseResolvers, formOptionsResolvers, lookupQueries } from './lookups/resolvers.js';
+import { masterMutations } from './master/mutations.js';
+import { masterQueries } from './master/queries.js';
 import {
   notificationMutations,
   notificationQueries,
   notificationResolvers,
   notificationSubscriptions,
 } from './notifications/resolvers.js';
+import { roleResolvers, userAdminFields } from './users/adminFields.js';
+import { userAdminMutations } from './users/adminMutations.js';
+import { userAdminQueries } from './users/adminQueries.js';
+import { passwordRecoveryMutations } from './users/passwordRecovery.js';
+import { settingsMutations, settingsQueries } from './settings/resolvers.js';
+import { templateMutations, templateQueries, templateResolvers } from './templates/resolvers.js';
 import { userMutations, userQueries, userResolvers, viewerResolvers } from './users/resolvers.js';
 
 /** Every resolver of the schema, merged from the domain folders (DESIGN.md "Layout"). */
 export const resolvers: Resolvers = {
-  Query: { ...userQueries, ...lookupQueries, ...certificateQueries, ...notificationQueries },
-  Mutation: { ...userMutations, ...certificateMutations, ...notificationMutations },
+  ...enumResolvers,
+  Query: {
+    ...userQueries,
+    ...lookupQueries,
+    ...certificateQueries,
+    ...notificationQueries,
+    ...settingsQueries,
+    ...userAdminQueries,
+    ...templateQueries,
+    ...masterQueries,
+  },
+  Mutation: {
+    ...userMutations,
+    ...passwordRecoveryMutations,
+    ...certificateMutations,
+    ...notificationMutations,
+    ...settingsMutations,
+    ...userAdminMutations,
+    ...templateMutations,
+    ...masterMutations,
+  },
   Subscription: notificationSubscriptions,
   Viewer: viewerResolvers,
-  User: userResolvers,
+  User: { ...userResolvers, ...userAdminFields },
+  Role: roleResolvers,
   FormOptions: formOptionsResolvers,
   Course: courseResolvers,
   Certificate: certificateResolvers,
   CertificateUpdatedEvent: certificateUpdatedEventResolvers,
   Notification: notificationResolvers,
+  Template: templateResolvers,
 };

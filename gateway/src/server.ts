@@ -1,13 +1,34 @@
 import { ApolloServer } from '@apollo/server';
+import { openRateLimitStore } from '@certify/runtime';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { echoRequestId, requestIdOptions } from '@certify/runtime';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
-import type { GatewayConfig } from './config.js';
-import { buildContext, type ContextDeps, type GatewayContext } from './context.js';
+import { DEFAULT_RATE_LIMIT, type GatewayConfig } from './config.js';
+import { buildContext, type ContextDeps, type GatewayContext, tokenFromAuthorization } from './context.js';
 import { registerFileRoutes } from './files/fileRoutes.js';
+import { registerUploadRoute } from './files/uploadRoute.js';
+import { registerHealthRoutes } from './http/health.js';
+import { introspectionGuardPlugin } from './http/introspectionGuard.js';
+import { requestIdPlugin, withRequestId } from './http/requestIdPlugin.js';
+import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
+import {
+  checkOperation,
+  formatQueryLimitError,
+  QUERY_LIMITS,
+  queryCostPlugin,
+  queryLimitRules,
+} from './limits/queryLimits.js';
+import {
+  CLOSE_TOO_MANY_REQUESTS,
+  GatewayRateLimits,
+  rateLimitedError,
+  registerHttpRateLimit,
+} from './limits/rateLimits.js';
 import { EventHub } from './notifications/eventHub.js';
+import { LiveConnections } from './notifications/liveConnections.js';
 import { RestClient } from './rest/client.js';
 import { buildSchema } from './schema.js';
 
@@ -32,27 +53,38 @@ declare module 'fastify' {
  * Builds the gateway (DESIGN.md "Architecture" gateway row, "Layout" server.ts): Apollo Server
  * at GET/POST `/graphql`, graphql-ws on the same `/graphql` path (WebSocket upgrade), ONE context
  * builder for both (HTTP `Authorization: Bearer`, WS `connectionParams.authorization`),
- * `/health`, the `/files/*` PDF routes and the built web app. Closing the instance stops
- * accepting, drains Apollo, ends subscriptions and their upstream streams, closes WebSockets and
- * the undici pools.
+ * `/health` and `/ready`, the `/files/*` PDF routes and the built web app. Every answer carries
+ * `X-Request-Id` (the caller's when valid, else a new one), every REST call forwards it, every
+ * GraphQL error has it in `extensions.requestId`, and every log line as `requestId`. Closing the
+ * instance stops accepting, drains Apollo, ends subscriptions and their upstream streams, closes
+ * WebSockets and the undici pools.
  */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logger,
     forceCloseConnections: 'idle',
-    bodyLimit: 2 * 1024 * 1024,
+    // A GraphQL document or its variables past 1 MB is refused (413) before it is parsed.
+    bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    ...requestIdOptions,
   });
-  const rest = new RestClient(config.certApiUrl, config.onRestCall);
-  const events = new EventHub(rest, (m) => app.log.debug(m));
-  const deps: ContextDeps = { rest, events };
+  echoRequestId(app);
+  await registerSecurityHeaders(app);
+  const rest = new RestClient(config.certApiUrl, config.onRestCall, { gatewaySecret: config.gatewaySecret });
+  const events = new EventHub((m) => app.log.debug(m));
+  const live = new LiveConnections(rest, events);
+  const deps: ContextDeps = { rest };
+
+  const rateLimitStore = openRateLimitStore(config.databaseUrl);
+  const rateLimits = new GatewayRateLimits(config.rateLimit ?? DEFAULT_RATE_LIMIT, rateLimitStore.store);
+  registerHttpRateLimit(app, rateLimits);
+  // Field suggestions ("Did you mean …?") tell a stranger the schema: only in development.
+  const hideSuggestions = process.env.NODE_ENV !== 'development';
 
   const schema = buildSchema();
-  let closing = false;
   // Added before the websocket plugin so it runs first: end subscriptions (and their upstream
   // streams), then close each socket with 1001 "going away" so clients reconnect elsewhere.
   app.addHook('preClose', async () => {
-    closing = true;
     events.closeAll();
     for (const socket of app.websocketServer?.clients ?? []) socket.close(1001, 'Server shutting down');
   });
@@ -60,33 +92,74 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
-    plugins: [fastifyApolloDrainPlugin(app)],
+    plugins: [fastifyApolloDrainPlugin(app), requestIdPlugin(), queryCostPlugin(), introspectionGuardPlugin()],
+    // Query limits (limits/queryLimits.ts): tokens while parsing, the rest as validation rules.
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    validationRules: [...queryLimitRules],
+    formatError: formatQueryLimitError,
+    hideSchemaDetailsFromClientErrors: hideSuggestions,
+    // main.ts owns SIGINT/SIGTERM (drain, then exit 0); Apollo's own handlers would re-raise the signal
+    stopOnTerminationSignals: false,
     includeStacktraceInErrorResponses: process.env.NODE_ENV === 'development',
   });
   await apollo.start();
   app.decorate('gateway', { rest, events, stop: () => apollo.stop() });
 
   const httpHandler = fastifyApolloHandler(apollo, {
-    context: async (request) => buildContext(deps, request.headers.authorization, request.ip),
+    context: async (request) => buildContext(deps, request.headers.authorization, request.ip, request.id),
   });
+  // Over WebSocket the request id is the upgrade request's, for every operation of the connection.
+  // A connection needs a token the api accepts and lives no longer than its session (issue 7).
   const wsHandler = makeHandler({
     schema,
-    context: (ctx) => buildContext(deps, ctx.connectionParams?.authorization, ctx.extra.request.ip),
+    // Opening a connection counts too (it opens an upstream event stream); past the limits: 4429.
+    onConnect: async (ctx) => {
+      const token = tokenFromAuthorization(ctx.connectionParams?.authorization);
+      const decision = await rateLimits.consume(ctx.extra.request.ip, token);
+      if (decision.allowed) return live.onConnect(ctx);
+      ctx.extra.socket.close(CLOSE_TOO_MANY_REQUESTS, rateLimitedError(decision).message);
+      return false;
+    },
+    onClose: live.onClose,
+    // Each operation counts against the rate limits and passes the query limits before it runs.
+    onSubscribe: async (ctx, _id, payload) => {
+      const token = tokenFromAuthorization(ctx.connectionParams?.authorization);
+      const decision = await rateLimits.consume(ctx.extra.request.ip, token);
+      if (!decision.allowed) return [rateLimitedError(decision)];
+      const checked = checkOperation(schema, payload, hideSuggestions);
+      if (checked.errors) return checked.errors;
+      return {
+        schema,
+        document: checked.document,
+        operationName: payload.operationName,
+        variableValues: payload.variables,
+      };
+    },
+    context: (ctx) =>
+      buildContext(
+        deps,
+        ctx.connectionParams?.authorization,
+        ctx.extra.request.ip,
+        ctx.extra.request.id,
+        live.feedOf(ctx),
+      ),
+    onNext: (ctx, _id, _payload, _args, result) =>
+      result.errors ? { ...result, errors: withRequestId(result.errors, ctx.extra.request.id) } : undefined,
+    onError: (ctx, _id, _payload, errors) => withRequestId(errors, ctx.extra.request.id),
   });
   app.route({ method: 'GET', url: '/graphql', handler: httpHandler, wsHandler });
   app.route({ method: 'POST', url: '/graphql', handler: httpHandler });
 
-  app.get('/health', async (_request, reply) =>
-    closing ? reply.code(503).send({ status: 'closing' }) : reply.send({ status: 'ok' }),
-  );
-
+  registerHealthRoutes(app, rest);
   registerFileRoutes(app, rest);
+  await registerUploadRoute(app, rest);
   await registerWebApp(app, config.webDist);
 
   // No apollo.stop() here: its drain plugin calls app.close() itself (see GatewayParts.stop).
   app.addHook('onClose', async () => {
     events.closeAll();
     await rest.close();
+    await rateLimitStore.close();
   });
   return app;
 }

@@ -24,18 +24,24 @@ describe('login, viewer, logout (access §2 Login page)', () => {
     expect(login.viewer.user.email).toBe(USERS.signee2);
 
     const viewer = ok(
-      await stack.gql<{ viewer: { user: { email: string }; roles: Array<{ id: string }>; passwordSecurity: boolean; hasSignature: boolean } }>(
-        VIEWER,
-        {},
-        login.token,
-      ),
+      await stack.gql<{
+        viewer: {
+          user: { email: string };
+          roles: Array<{ id: string }>;
+          passwordSecurity: boolean;
+          hasSignature: boolean;
+        };
+      }>(VIEWER, {}, login.token),
     ).viewer;
     expect(viewer.user.email).toBe(USERS.signee2);
     expect(viewer.passwordSecurity).toBe(true);
     expect(viewer.hasSignature).toBe(true);
     expect(viewer.roles.map((r) => r.id)).toContain('4');
 
-    expect(ok(await stack.gql<{ logout: { success: boolean } }>('mutation { logout { success } }', {}, login.token)).logout.success).toBe(true);
+    expect(
+      ok(await stack.gql<{ logout: { success: boolean } }>('mutation { logout { success } }', {}, login.token)).logout
+        .success,
+    ).toBe(true);
     expect(codeOf(await stack.gql(VIEWER, {}, login.token))).toBe('UNAUTHENTICATED');
   });
 
@@ -47,17 +53,21 @@ describe('login, viewer, logout (access §2 Login page)', () => {
 
   it('checkSignPassword answers success true / false', async () => {
     const token = await stack.token('signee2');
-    const good = ok(await stack.gql<{ checkSignPassword: { success: boolean } }>(
-      'mutation($i: CheckSignPasswordInput!) { checkSignPassword(input: $i) { success message } }',
-      { i: { password: PASSWORD } },
-      token,
-    ));
+    const good = ok(
+      await stack.gql<{ checkSignPassword: { success: boolean } }>(
+        'mutation($i: CheckSignPasswordInput!) { checkSignPassword(input: $i) { success message } }',
+        { i: { password: PASSWORD } },
+        token,
+      ),
+    );
     expect(good.checkSignPassword.success).toBe(true);
-    const bad = ok(await stack.gql<{ checkSignPassword: { success: boolean; message: string } }>(
-      'mutation($i: CheckSignPasswordInput!) { checkSignPassword(input: $i) { success message } }',
-      { i: { password: 'Nope@2026x' } },
-      token,
-    ));
+    const bad = ok(
+      await stack.gql<{ checkSignPassword: { success: boolean; message: string } }>(
+        'mutation($i: CheckSignPasswordInput!) { checkSignPassword(input: $i) { success message } }',
+        { i: { password: 'Nope@2026x' } },
+        token,
+      ),
+    );
     expect(bad.checkSignPassword).toEqual({ success: false, message: 'Incorrect password' });
   });
 });
@@ -70,7 +80,11 @@ describe('error codes (DESIGN.md GraphQL conventions)', () => {
 
   it('FORBIDDEN when the role may not (printer approves)', async () => {
     const id = await requestCertificate(stack);
-    const res = await stack.gql(APPROVE, { input: { id, comment: 'ok', feeStatus: 'PAID' } }, await stack.token('printer'));
+    const res = await stack.gql(
+      APPROVE,
+      { input: { id, comment: 'ok', feeStatus: 'PAID' } },
+      await stack.token('printer'),
+    );
     expect(codeOf(res)).toBe('FORBIDDEN');
   });
 
@@ -90,7 +104,9 @@ describe('error codes (DESIGN.md GraphQL conventions)', () => {
 
   it('NOT_FOUND for an unknown certificate; certificate(id) is null', async () => {
     const token = await stack.token('approver');
-    expect(codeOf(await stack.gql(APPROVE, { input: { id: '999999', comment: 'ok', feeStatus: 'PAID' } }, token))).toBe('NOT_FOUND');
+    expect(codeOf(await stack.gql(APPROVE, { input: { id: '999999', comment: 'ok', feeStatus: 'PAID' } }, token))).toBe(
+      'NOT_FOUND',
+    );
     expect(ok(await stack.gql<{ certificate: null }>(CERTIFICATE, { id: '999999' }, token)).certificate).toBeNull();
     expect(ok(await stack.gql<{ certificate: null }>(CERTIFICATE, { id: 'not-an-id' }, token)).certificate).toBeNull();
   });

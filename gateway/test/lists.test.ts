@@ -41,18 +41,29 @@ describe('certificate lists (certificate-workflow §2 lists and search panel)', 
     const all = ok(await stack.gql<ListData>(LIST, { list: 'REQUESTED', pageSize: 100 }, token)).certificates;
     const name = all.nodes[0]!.student.name;
     const part = name.split(' ')[0]!.toLowerCase();
-    const byName = ok(await stack.gql<ListData>(LIST, { list: 'REQUESTED', pageSize: 100, filter: { studentName: part } }, token)).certificates;
+    const byName = ok(
+      await stack.gql<ListData>(LIST, { list: 'REQUESTED', pageSize: 100, filter: { studentName: part } }, token),
+    ).certificates;
     expect(byName.totalCount).toBeGreaterThan(0);
     expect(byName.totalCount).toBeLessThan(all.totalCount);
     for (const n of byName.nodes) expect(n.student.name.toLowerCase()).toContain(part);
 
     const courseId = all.nodes[0]!.course.id;
-    const byCourse = ok(await stack.gql<ListData>(LIST, { list: 'REQUESTED', pageSize: 100, filter: { courseIds: [courseId], studentName: '' } }, token))
-      .certificates;
+    const byCourse = ok(
+      await stack.gql<ListData>(
+        LIST,
+        { list: 'REQUESTED', pageSize: 100, filter: { courseIds: [courseId], studentName: '' } },
+        token,
+      ),
+    ).certificates;
     expect(byCourse.nodes.every((n) => n.course.id === courseId)).toBe(true);
 
     const sorted = ok(
-      await stack.gql<ListData>(LIST, { list: 'REQUESTED', pageSize: 100, sort: { field: 'STUDENT_NAME', direction: 'ASC' } }, token),
+      await stack.gql<ListData>(
+        LIST,
+        { list: 'REQUESTED', pageSize: 100, sort: { field: 'STUDENT_NAME', direction: 'ASC' } },
+        token,
+      ),
     ).certificates.nodes.map((n) => n.student.name);
     expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b)));
   });
@@ -67,8 +78,13 @@ describe('certificate lists (certificate-workflow §2 lists and search panel)', 
     await stack.gql(LIST, { list: 'REQUESTED', pageSize: 1 }, token); // warm up
     stack.calls.length = 0;
     const res = ok(
-      await stack.gql<{ certificates: { nodes: Array<{ id: string; availableActions: string[]; approvedBy: string | null; units: unknown[] }> } }>(
-        `query { certificates(list: REQUESTED, pageSize: 5) { nodes { id availableActions approvedBy units { unitCode } } } }`,
+      await stack.gql<{
+        certificates: {
+          nodes: Array<{ id: string; availableActions: string[]; approvedBy: string | null; units: unknown[] }>;
+        };
+      }>(
+        `query { certificates(list: REQUESTED, pageSize: 5) {
+          nodes { id availableActions approvedBy units { unitCode } } } }`,
         {},
         token,
       ),

@@ -1,54 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import {
-  actionsFromCodes,
-  certificateTypeFromCode,
-  certificateTypeToCode,
-  feeFromCode,
-  feeToCode,
-  listEndpoint,
-  listPathOfSubject,
-  reprintFromCode,
-  sortFieldToCode,
-  statusFromCode,
-  statusToCode,
-} from '../src/certificates/codes.js';
-import { listForm } from '../src/certificates/listForm.js';
+import type { GraphQLEnumType, GraphQLNamedType } from 'graphql';
+import { CERTIFICATE_TYPE, CREDENTIAL_STATUS, REPRINT_STATUS } from '@certify/api/codes';
+import { listFilters } from '../src/certificates/listFilters.js';
+import { buildSchema } from '../src/schema.js';
 import { tokenFromAuthorization } from '../src/context.js';
-import { encodeForm } from '../src/rest/form.js';
 import { restError, toFieldErrors, toInputFieldName } from '../src/rest/errors.js';
+import { restId } from '../src/rest/ids.js';
 
-describe('codes (certificate-workflow §4, §9)', () => {
-  it('maps every status code both ways', () => {
-    for (let code = 0; code <= 7; code++) expect(statusToCode(statusFromCode(code))).toBe(code);
-    expect(statusFromCode(4)).toBe('APPROVED_FOR_PRINTING');
-    expect(() => statusFromCode(9)).toThrow();
-  });
-  it('maps reprint codes 1–4 and null', () => {
-    expect(reprintFromCode(null)).toBeNull();
-    expect(reprintFromCode(2)).toBe('REPRINT_APPROVED');
-    expect(reprintFromCode(4)).toBe('REPRINTED');
-  });
-  it('maps certificate types', () => {
-    for (const code of ['CN', 'S', 'C', 'F', 'FN', 'P', 'SN', 'AC', 'MC', 'MD', 'CC']) {
-      expect(certificateTypeToCode(certificateTypeFromCode(code))).toBe(code);
+describe('enums carry the api’s codes (certificate-workflow §4, §9)', () => {
+  const schema = buildSchema();
+  // duck-typed: @graphql-tools may load graphql's other (CJS) build, so `instanceof` is unreliable here
+  const isEnum = (type: GraphQLNamedType | undefined): type is GraphQLEnumType =>
+    type !== undefined && 'getValues' in type && !type.name.startsWith('__');
+  const enumType = (name: string) => {
+    const type = schema.getType(name);
+    if (!isEnum(type)) throw new Error(`${name} is not an enum`);
+    return type;
+  };
+  it('every value of every enum has an internal value from @certify/api/codes', () => {
+    const enums = Object.values(schema.getTypeMap()).filter(isEnum);
+    expect(enums.map((e) => e.name)).toEqual(expect.arrayContaining(['CertificateStatus', 'NotificationSubject']));
+    for (const type of enums) {
+      // NotificationSubject's names are the api's subjects themselves
+      if (type.name === 'NotificationSubject') continue;
+      for (const value of type.getValues()) {
+        expect(value.value, `${type.name}.${value.name}`).not.toBe(value.name);
+      }
     }
-    expect(certificateTypeFromCode('S')).toBe('STATEMENT_OF_ATTAINMENT');
   });
-  it('maps fee 0 Paid, 1 Not Paid', () => {
-    expect(feeFromCode(0)).toBe('PAID');
-    expect(feeFromCode(1)).toBe('NOT_PAID');
-    expect(feeFromCode(null)).toBeNull();
-    expect(feeToCode('NOT_PAID')).toBe(1);
+  it('serialises status and reprint codes to names, and refuses unknown codes', () => {
+    const status = enumType('CertificateStatus');
+    for (const [name, code] of Object.entries(CREDENTIAL_STATUS)) expect(status.serialize(code)).toBe(name);
+    expect(status.serialize(4)).toBe('APPROVED_FOR_PRINTING');
+    expect(() => status.serialize(9)).toThrow();
+    expect(enumType('ReprintStatus').serialize(REPRINT_STATUS.REPRINT_APPROVED)).toBe('REPRINT_APPROVED');
   });
-  it('maps actions and drops unknown ones', () => {
-    expect(actionsFromCodes(['approve', 'reprint_request', 'future_thing'])).toEqual(['APPROVE', 'REQUEST_REPRINT']);
-  });
-  it('maps lists, subjects and sort fields', () => {
-    expect(listEndpoint('TO_BE_SIGNED')).toBe('/searchApprovedCertificate');
-    expect(listEndpoint('REPRINT_REQUESTS')).toBe('/reprintCertificateRequestedList');
-    expect(listPathOfSubject('CERTIFICATE_APPROVED')).toBe('/certificates/to-be-signed-list');
-    expect(listPathOfSubject('REPRINT_APPROVED')).toBe('/certificates/send-to-print-list');
-    expect(sortFieldToCode('STATUS')).toBe('credential_status');
+  it('parses names to codes: certificate types, fees, actions, lists, sort fields', () => {
+    expect(enumType('CertificateType').parseValue('STATEMENT_OF_ATTAINMENT')).toBe(
+      CERTIFICATE_TYPE.STATEMENT_OF_ATTAINMENT,
+    );
+    expect(enumType('FeeStatus').parseValue('NOT_PAID')).toBe(1);
+    expect(enumType('CertificateAction').serialize('reprint_request')).toBe('REQUEST_REPRINT');
+    expect(enumType('CertificateList').parseValue('TO_BE_SIGNED')).toBe('to-be-signed-list');
+    expect(enumType('CertificateSortField').parseValue('STATUS')).toBe('credential_status');
+    expect(enumType('ModuleSection').serialize(4)).toBe('MASTER');
   });
 });
 
@@ -65,11 +60,20 @@ describe('rest/errors (GraphQL conventions)', () => {
     });
   });
   it('maps each status to its code with the api message', () => {
-    const e400 = restError(400, { success: 0, message: 'Validation failed', errors: { student_name: 'Please enter student name' } }, '/saveCertificate');
-    expect(e400.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: { studentId: 'Please enter student name' } });
+    const e400 = restError(
+      400,
+      { success: 0, message: 'Validation failed', errors: { student_name: 'Please enter student name' } },
+      '/saveCertificate',
+    );
+    expect(e400.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fieldErrors: { studentId: 'Please enter student name' },
+    });
     expect(e400.message).toBe('Validation failed');
     expect(restError(401, { message: 'Unauthenticated.' }, '/me').extensions.code).toBe('UNAUTHENTICATED');
-    expect(restError(401, { message: 'Invalid username or password' }, '/login').extensions.code).toBe('UNAUTHENTICATED');
+    expect(restError(401, { message: 'Invalid username or password' }, '/login').extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
     expect(restError(401, { message: 'Incorrect password' }, '/passwordToCheck').extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fieldErrors: { password: 'Incorrect password' },
@@ -83,26 +87,33 @@ describe('rest/errors (GraphQL conventions)', () => {
     });
     expect(restError(429, { message: 'Wait' }, '/login', '12').extensions.retryAfterSeconds).toBe(12);
     expect(restError(503, { message: 'starting' }, '/x').extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(restError(413, { success: 0, message: 'The request is too large' }, '/x').extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+    });
+    expect(restError(415, {}, '/x').message).toBe('The certificate service refused the request (415)');
   });
 });
 
-describe('form encoding and list filters (certificate-workflow §2 search panel)', () => {
-  it('sends only filled values, arrays with brackets', () => {
-    expect(decodeURIComponent(encodeForm({ course_id: ['1', '2'], student_name: '', campus_name: undefined, page: 1 }))).toBe(
-      'course_id[]=1&course_id[]=2&page=1',
-    );
-  });
-  it('builds list forms with paging and sort', () => {
-    const form = listForm(
-      { studentName: '  ann ', courseIds: [], certificateType: 'STATEMENT_OF_ATTAINMENT', campusId: '3' },
-      2,
-      10,
-      { field: 'STUDENT_NAME', direction: 'ASC' },
-    );
-    expect(decodeURIComponent(encodeForm(form))).toBe(
-      'certificate_type=S&student_name=ann&campus_name=3&page=2&per_page=10&sort_by=student_name&sort_dir=asc',
-    );
-    expect(() => listForm(null, 0, 500, null)).toThrowError(/Page/);
+describe('list filters and tokens (certificate-workflow §2 search panel)', () => {
+  it('builds the list body: filled filters only, codes as the api takes them, paging and sort', () => {
+    expect(
+      listFilters(
+        { studentName: '  ann ', courseIds: [], certificateType: 'S', campusId: '3', requestedFrom: ' ' },
+        2,
+        10,
+        { field: 'student_name', direction: 'asc' },
+      ),
+    ).toEqual({
+      course_id: [],
+      certificate_type: ['S'],
+      student_name: 'ann',
+      campus_name: '3',
+      page: 2,
+      per_page: 10,
+      sort_by: 'student_name',
+      sort_dir: 'asc',
+    });
+    expect(() => listFilters(null, 0, 500, null)).toThrowError(/Page/);
   });
   it('reads bearer tokens from headers and connection params', () => {
     expect(tokenFromAuthorization('Bearer abc')).toBe('abc');
@@ -110,5 +121,13 @@ describe('form encoding and list filters (certificate-workflow §2 search panel)
     expect(tokenFromAuthorization('abc')).toBe('abc');
     expect(tokenFromAuthorization(undefined)).toBeNull();
     expect(tokenFromAuthorization('Bearer ')).toBeNull();
+  });
+});
+
+describe('GraphQL IDs → the api’s ids', () => {
+  it('passes ids written in digits and turns every other spelling into NaN (the api refuses it)', () => {
+    expect(restId('12')).toBe(12);
+    expect(restId('2147483647')).toBe(2_147_483_647);
+    for (const id of ['+1', '0x1', '1e1', '1.0', ' 1', '', 'abc', '-1', '١']) expect(restId(id), id).toBeNaN();
   });
 });

@@ -42,9 +42,18 @@ describe('every schema field resolves on real data (no non-null violations, no u
     const schema = buildSchema();
     const certificate = selectAll(schema.getType('Certificate') as GraphQLObjectType);
     const token = await stack.token('admin');
-    for (const list of ['REQUESTED', 'TO_BE_SIGNED', 'SIGNED', 'SEND_TO_PRINT', 'REJECTED', 'PRINTED', 'REPRINT_REQUESTS']) {
+    for (const list of [
+      'REQUESTED',
+      'TO_BE_SIGNED',
+      'SIGNED',
+      'SEND_TO_PRINT',
+      'REJECTED',
+      'PRINTED',
+      'REPRINT_REQUESTS',
+    ]) {
       const res = await stack.gql<{ certificates: { nodes: unknown[] } }>(
-        `query($list: CertificateList!) { certificates(list: $list, pageSize: 100) { totalCount nodes { ${certificate} } } }`,
+        `query($list: CertificateList!) {
+          certificates(list: $list, pageSize: 100) { totalCount nodes { ${certificate} } } }`,
         { list },
         token,
       );
@@ -59,7 +68,8 @@ describe('every schema field resolves on real data (no non-null violations, no u
     const form = selectAll(schema.getType('FormOptions') as GraphQLObjectType);
     for (const user of ['admin', 'requisitioner', 'approver', 'signee1', 'signee2', 'printer'] as const) {
       const res = await stack.gql(
-        `{ viewer { ${viewer} } settings { displayDateFormat feeConfirmationRequired } notifications { unreadCount items { id subject message certificateId read createdAt listPath } } }`,
+        `{ viewer { ${viewer} } settings { displayDateFormat feeConfirmationRequired }
+          notifications { unreadCount items { id subject message certificateId read createdAt list listPath } } }`,
         {},
         await stack.token(user),
       );

@@ -36,7 +36,10 @@ async function streamsOpen(n: number): Promise<void> {
 }
 
 interface Added {
-  notificationAdded: { unreadCount: number; notification: { subject: string; certificateId: string | null; listPath: string; read: boolean } };
+  notificationAdded: {
+    unreadCount: number;
+    notification: { subject: string; certificateId: string | null; listPath: string; read: boolean };
+  };
 }
 
 describe('subscriptions over graphql-ws on /graphql (DESIGN.md notifications and live updates)', () => {
@@ -64,7 +67,8 @@ describe('subscriptions over graphql-ws on /graphql (DESIGN.md notifications and
     await sub.return?.();
     // unsubscribing closes the upstream stream
     const deadline = Date.now() + 5000;
-    while (stack.gateway.gateway.events.openStreams > before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    while (stack.gateway.gateway.events.openStreams > before && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 25));
     expect(stack.gateway.gateway.events.openStreams).toBe(before);
   });
 
@@ -73,20 +77,50 @@ describe('subscriptions over graphql-ws on /graphql (DESIGN.md notifications and
     const requisitioner = wsClient(await stack.token('requisitioner'));
     const before = stack.gateway.gateway.events.openStreams;
     const sub = requisitioner.iterate<{
-      certificateUpdated: { id: string; status: string; action: string; certificate: { id: string; statusLabel: string } | null };
-    }>({ query: `subscription($id: ID) { certificateUpdated(id: $id) { id status action certificate { id statusLabel } } }`, variables: { id } });
+      certificateUpdated: {
+        id: string;
+        status: string;
+        action: string;
+        certificate: { id: string; statusLabel: string } | null;
+      };
+    }>({
+      query: `subscription($id: ID) {
+        certificateUpdated(id: $id) { id status action certificate { id statusLabel } } }`,
+      variables: { id },
+    });
     const first = sub.next();
     await streamsOpen(before + 1);
 
     await requestCertificate(stack, 2); // another certificate's change is filtered out
     const token = await stack.token('approver');
     const fee = (await feeRequired(stack, token)) ? { feeStatus: 'PAID' } : {};
-    ok(await stack.gql(transition('approveCertificate', 'ApproveCertificateInput'), { input: { id, comment: 'Fine', ...fee } }, token));
+    ok(
+      await stack.gql(
+        transition('approveCertificate', 'ApproveCertificateInput'),
+        { input: { id, comment: 'Fine', ...fee } },
+        token,
+      ),
+    );
 
     const result = await first;
-    const event = (result.value as { data: { certificateUpdated: { id: string; status: string; action: string; certificate: { id: string; statusLabel: string } } } })
-      .data.certificateUpdated;
-    expect(event).toMatchObject({ id, status: 'QA_APPROVED', action: 'approved', certificate: { id, statusLabel: 'QA Approved' } });
+    const event = (
+      result.value as {
+        data: {
+          certificateUpdated: {
+            id: string;
+            status: string;
+            action: string;
+            certificate: { id: string; statusLabel: string };
+          };
+        };
+      }
+    ).data.certificateUpdated;
+    expect(event).toMatchObject({
+      id,
+      status: 'QA_APPROVED',
+      action: 'approved',
+      certificate: { id, statusLabel: 'QA Approved' },
+    });
     await sub.return?.();
   });
 
@@ -100,10 +134,13 @@ describe('subscriptions over graphql-ws on /graphql (DESIGN.md notifications and
         retryAttempts: 0,
       });
       clients.push(client);
-      const sub = client.iterate<Added>({ query: 'subscription { notificationAdded { notification { subject certificateId } } }' });
+      const sub = client.iterate<Added>({
+        query: 'subscription { notificationAdded { notification { subject certificateId } } }',
+      });
       const first = sub.next();
       const deadline = Date.now() + 10_000;
-      while (other.gateway.gateway.events.openStreams < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+      while (other.gateway.gateway.events.openStreams < 1 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 25));
       const id = await requestCertificate(stack, 3); // through the first gateway
       const event = ((await first).value as { data: Added }).data.notificationAdded.notification;
       expect(event).toMatchObject({ subject: 'CERTIFICATE_REQUESTED', certificateId: id });
@@ -114,14 +151,18 @@ describe('subscriptions over graphql-ws on /graphql (DESIGN.md notifications and
     }
   });
 
-  it('a subscription without a token fails with UNAUTHENTICATED', async () => {
-    const client = createClient({ url: `${stack.gatewayUrl.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+  it('a subscription without a token is refused: the WebSocket closes with 4401 (liveAccess.test.ts)', async () => {
+    const client = createClient({
+      url: `${stack.gatewayUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
     clients.push(client);
     const sub = client.iterate({ query: 'subscription { notificationAdded { unreadCount } }' });
     const err = await sub.next().then(
       (r) => r,
       (e: unknown) => e,
     );
-    expect(JSON.stringify(err)).toContain('UNAUTHENTICATED');
+    expect(err).toMatchObject({ code: 4401, reason: 'Unauthorized' });
   });
 });

@@ -26,7 +26,8 @@ afterAll(async () => {
 async function rows(list: string, user: DemoUser = 'admin'): Promise<Row[]> {
   return ok(
     await stack.gql<{ certificates: { nodes: Row[] } }>(
-      `query($list: CertificateList!) { certificates(list: $list, pageSize: 100) { nodes { id statusCode statusLabel template { id } } } }`,
+      `query($list: CertificateList!) {
+        certificates(list: $list, pageSize: 100) { nodes { id statusCode statusLabel template { id } } } }`,
       { list },
       await stack.token(user),
     ),
@@ -34,7 +35,9 @@ async function rows(list: string, user: DemoUser = 'admin'): Promise<Row[]> {
 }
 
 async function act(user: DemoUser, name: string, inputType: string, input: Record<string, unknown>): Promise<Payload> {
-  return ok(await stack.gql<Record<string, Payload>>(transition(name, inputType), { input }, await stack.token(user)))[name]!;
+  return ok(await stack.gql<Record<string, Payload>>(transition(name, inputType), { input }, await stack.token(user)))[
+    name
+  ]!;
 }
 
 describe('the other transitions (certificate-workflow §4)', () => {
@@ -48,7 +51,10 @@ describe('the other transitions (certificate-workflow §4)', () => {
 
   it('cancel moves a signed certificate to cancelled', async () => {
     const id = (await rows('SIGNED'))[0]!.id;
-    const res = await act('approver', 'cancelCertificate', 'CertificateCommentInput', { id, comment: 'Issued in error' });
+    const res = await act('approver', 'cancelCertificate', 'CertificateCommentInput', {
+      id,
+      comment: 'Issued in error',
+    });
     expect(res.message).toBe('Certificate cancelled successfully');
     expect(res.certificates[0]).toMatchObject({ id, status: 'CANCELLED', statusLabel: 'Cancelled' });
   });
@@ -65,7 +71,8 @@ describe('the other transitions (certificate-workflow §4)', () => {
     const b = await requestCertificate(stack, 5);
     const token = await stack.token('approver');
     const fee = (await feeRequired(stack, token)) ? { feeStatus: 'PAID' } : {};
-    for (const id of [a, b]) await act('approver', 'approveCertificate', 'ApproveCertificateInput', { id, comment: 'ok', ...fee });
+    for (const id of [a, b])
+      await act('approver', 'approveCertificate', 'ApproveCertificateInput', { id, comment: 'ok', ...fee });
     const signed = await act('signee1', 'signCertificates', 'SignCertificatesInput', { ids: [a, b] });
     expect(signed.message).toBe('2 certificates signed successfully');
     await act('signee2', 'signCertificates', 'SignCertificatesInput', { ids: [a, b], password: 'Certify@2026' });
@@ -81,7 +88,9 @@ describe('the other transitions (certificate-workflow §4)', () => {
     ).printCertificates;
     expect(stack.calls.map((c) => c.path)).toContain('/bulkPrintCertificate');
     expect(printed.certificates.map((c) => c.status)).toEqual(['PRINTED', 'PRINTED']);
-    const res = await fetch(`${stack.gatewayUrl}${printed.file.url}`, { headers: { authorization: `Bearer ${await stack.token('printer')}` } });
+    const res = await fetch(`${stack.gatewayUrl}${printed.file.url}`, {
+      headers: { authorization: `Bearer ${await stack.token('printer')}` },
+    });
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(printed.file.sha256);
   });
@@ -91,8 +100,19 @@ describe('details, lookups and notifications', () => {
   it('loads detail fields, the assessment report link and course units', async () => {
     const id = (await rows('SEND_TO_PRINT'))[0]!.id;
     const c = ok(
-      await stack.gql<{ certificate: { enrolmentId: string | null; feeStatus: string | null; assessmentReportUrl: string | null; signees: unknown[]; units: unknown[]; course: { units: Array<{ unitCode: string }> }; issuedBy: string | null } }>(
-        `query($id: ID!) { certificate(id: $id) { enrolmentId feeStatus assessmentReportUrl issuedBy signees { slot designation signedAt } units { unitCode } course { units { unitCode core } } } }`,
+      await stack.gql<{
+        certificate: {
+          enrolmentId: string | null;
+          feeStatus: string | null;
+          assessmentReportUrl: string | null;
+          signees: unknown[];
+          units: unknown[];
+          course: { units: Array<{ unitCode: string }> };
+          issuedBy: string | null;
+        };
+      }>(
+        `query($id: ID!) { certificate(id: $id) { enrolmentId feeStatus assessmentReportUrl issuedBy
+          signees { slot designation signedAt } units { unitCode } course { units { unitCode core } } } }`,
         { id },
         await stack.token('admin'),
       ),
@@ -111,8 +131,14 @@ describe('details, lookups and notifications', () => {
     await requestCertificate(stack, 6);
     const token = await stack.token('approver');
     const feed = ok(
-      await stack.gql<{ notifications: { unreadCount: number; items: Array<{ id: string; subject: string; read: boolean; listPath: string }> } }>(
-        `{ notifications(limit: 5) { unreadCount items { id subject read listPath certificateId createdAt message } } }`,
+      await stack.gql<{
+        notifications: {
+          unreadCount: number;
+          items: Array<{ id: string; subject: string; read: boolean; listPath: string }>;
+        };
+      }>(
+        `{ notifications(limit: 5) {
+          unreadCount items { id subject read list listPath certificateId createdAt message } } }`,
         {},
         token,
       ),
@@ -120,7 +146,9 @@ describe('details, lookups and notifications', () => {
     const unread = feed.items.find((n) => !n.read)!;
     expect(unread).toBeTruthy();
     const marked = ok(
-      await stack.gql<{ markNotificationRead: { unreadCount: number; notification: { id: string; read: boolean } | null } }>(
+      await stack.gql<{
+        markNotificationRead: { unreadCount: number; notification: { id: string; read: boolean } | null };
+      }>(
         `mutation($id: ID!) { markNotificationRead(input: { id: $id }) { unreadCount notification { id read } } }`,
         { id: unread.id },
         token,
@@ -128,7 +156,11 @@ describe('details, lookups and notifications', () => {
     ).markNotificationRead;
     expect(marked.notification).toEqual({ id: unread.id, read: true });
     expect(marked.unreadCount).toBe(feed.unreadCount - 1);
-    const missing = await stack.gql(`mutation { markNotificationRead(input: { id: "999999" }) { unreadCount } }`, {}, token);
+    const missing = await stack.gql(
+      `mutation { markNotificationRead(input: { id: "999999" }) { unreadCount } }`,
+      {},
+      token,
+    );
     expect(missing.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

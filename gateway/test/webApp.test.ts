@@ -13,7 +13,13 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Certify</title><div id="root"></div>');
   writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("app")');
-  app = await buildGateway({ port: 0, host: '127.0.0.1', certApiUrl: 'http://127.0.0.1:9', webDist: dist, logger: false });
+  app = await buildGateway({
+    port: 0,
+    host: '127.0.0.1',
+    certApiUrl: 'http://127.0.0.1:9',
+    webDist: dist,
+    logger: false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 });
@@ -37,6 +43,43 @@ describe('built web app with SPA fallback (DESIGN.md Architecture: the gateway s
     expect((await fetch(`${url}/files/certificates/1/nope`)).status).toBe(404);
     const post = await fetch(`${url}/somewhere`, { method: 'POST' });
     expect(post.status).toBe(404);
+  });
+  it('answers a JSON 404, never index.html, for the server’s own paths and for files', async () => {
+    for (const path of [
+      '/docs',
+      '/docs/index.html',
+      '/metrics',
+      '/graphql/x',
+      '/files/unknown-kind',
+      '/files/',
+      '/api/certificates',
+      '/openapi',
+      '/readyz',
+      '/healthz',
+      '/live',
+      '/.well-known/security.txt',
+      '/favicon.ico',
+      '/certificates/report.pdf',
+    ]) {
+      const res = await fetch(`${url}${path}`);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.headers.get('content-type')).toContain('application/json');
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+    }
+  });
+  it('serves index.html for every other path: the web router answers unknown pages itself', async () => {
+    for (const path of [
+      '/certificates/requested-list',
+      '/master/campus-list',
+      '/dashboard',
+      '/no-such-page',
+      '/graphqlish',
+    ]) {
+      const res = await fetch(`${url}${path}`);
+      expect([path, res.status]).toEqual([path, 200]);
+      expect(await res.text()).toContain('<div id="root">');
+    }
   });
   it('GraphQL and health still answer', async () => {
     expect((await fetch(`${url}/health`)).status).toBe(200);

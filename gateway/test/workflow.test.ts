@@ -40,7 +40,9 @@ async function view(user: DemoUser, id: string): Promise<Cert> {
 
 /** Fetches a gateway /files path with a bearer token; answers status, headers and bytes. */
 async function fetchFile(path: string, user: DemoUser) {
-  const res = await fetch(`${stack.gatewayUrl}${path}`, { headers: { authorization: `Bearer ${await stack.token(user)}` } });
+  const res = await fetch(`${stack.gatewayUrl}${path}`, {
+    headers: { authorization: `Bearer ${await stack.token(user)}` },
+  });
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -52,7 +54,11 @@ describe('the whole workflow through GraphQL (certificate-workflow §4; DESIGN.m
     expect((await view('approver', id)).availableActions).toEqual(expect.arrayContaining(['APPROVE', 'REJECT']));
 
     const fee = (await feeRequired(stack, await stack.token('approver'))) ? { feeStatus: 'NOT_PAID' } : {};
-    const approved = await act('approver', 'approveCertificate', 'ApproveCertificateInput', { id, comment: 'All units verified', ...fee });
+    const approved = await act('approver', 'approveCertificate', 'ApproveCertificateInput', {
+      id,
+      comment: 'All units verified',
+      ...fee,
+    });
     expect(approved.message).toBe('Certificate approved successfully');
     expect(approved.certificates[0]?.status).toBe('QA_APPROVED');
 
@@ -63,7 +69,11 @@ describe('the whole workflow through GraphQL (certificate-workflow §4; DESIGN.m
     expect((await view('signee1', id)).viewerCanSign).toBe(false);
 
     // signee2 has password security: without the password → FORBIDDEN, with it → signed
-    const noPassword = await stack.gql(transition('signCertificates', 'SignCertificatesInput'), { input: { ids: [id] } }, await stack.token('signee2'));
+    const noPassword = await stack.gql(
+      transition('signCertificates', 'SignCertificatesInput'),
+      { input: { ids: [id] } },
+      await stack.token('signee2'),
+    );
     expect(codeOf(noPassword)).toBe('FORBIDDEN');
     expect(noPassword.errors?.[0]?.message).toBe('Please Enter Password');
     const s2 = await act('signee2', 'signCertificates', 'SignCertificatesInput', { ids: [id], password: PASSWORD });
@@ -81,11 +91,9 @@ describe('the whole workflow through GraphQL (certificate-workflow §4; DESIGN.m
     expect(issued.certificates[0]?.status).toBe('APPROVED_FOR_PRINTING');
 
     const printed = ok(
-      await stack.gql<{ printCertificates: Payload & { file: { id: string; url: string; sha256: string; byteSize: number } } }>(
-        PRINT('printCertificates'),
-        { input: { ids: [id] } },
-        await stack.token('printer'),
-      ),
+      await stack.gql<{
+        printCertificates: Payload & { file: { id: string; url: string; sha256: string; byteSize: number } };
+      }>(PRINT('printCertificates'), { input: { ids: [id] } }, await stack.token('printer')),
     ).printCertificates;
     expect(printed.certificates[0]?.status).toBe('PRINTED');
     expect(printed.file.url).toBe(`/files/${printed.file.id}`);
@@ -95,7 +103,10 @@ describe('the whole workflow through GraphQL (certificate-workflow §4; DESIGN.m
     expect(sha256(pdf.bytes)).toBe(printed.file.sha256);
     expect(printed.certificates[0]?.prints.map((p) => p.kind)).toEqual(['PRINT']);
 
-    const requested = await act('printer', 'requestReprint', 'CertificateCommentInput', { id, comment: 'Misspelt name on the card' });
+    const requested = await act('printer', 'requestReprint', 'CertificateCommentInput', {
+      id,
+      comment: 'Misspelt name on the card',
+    });
     expect(requested.certificates[0]?.reprintStatus).toBe('REPRINT_REQUESTED');
     expect(requested.certificates[0]?.statusLabel).toBe('Reprint Requested');
 
@@ -126,7 +137,16 @@ describe('the whole workflow through GraphQL (certificate-workflow §4; DESIGN.m
 
     const events = (await view('admin', id)).events.map((e) => e.action);
     expect(events).toEqual(
-      expect.arrayContaining(['requested', 'approved', 'signed', 'issued', 'printed', 'reprint_requested', 'reprint_approved', 'reprinted']),
+      expect.arrayContaining([
+        'requested',
+        'approved',
+        'signed',
+        'issued',
+        'printed',
+        'reprint_requested',
+        'reprint_approved',
+        'reprinted',
+      ]),
     );
   });
 

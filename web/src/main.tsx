@@ -12,13 +12,13 @@ import { RouterProvider } from 'react-router';
 import { createApolloClient } from './app/apollo';
 import { createRouter } from './app/router';
 
-const router = createRouter();
 const client = createApolloClient({
   onUnauthenticated: () => {
     void client.clearStore();
     void router.navigate('/user/login', { replace: true });
   },
 });
+const router = createRouter(client);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

@@ -23,6 +23,12 @@ interface PrincipalRow extends Record<string, unknown> {
 
 const toDate = (v: Date | string | null): Date | null => (v == null ? null : v instanceof Date ? v : new Date(v));
 
+/**
+ * A session `s` of user `u` is live: not revoked, not expired, its user active and not deleted.
+ * The one home of that rule (authentication and the `/events` re-check use it).
+ */
+export const LIVE_SESSION_SQL = sql`s.revoked_at IS NULL AND s.expires_at > now() AND u.status AND u.deleted_at IS NULL`;
+
 /** How often `sessions.last_seen_at` is refreshed. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
@@ -45,8 +51,7 @@ export async function authenticateToken(db: Db, token: string): Promise<Principa
               JOIN roles r ON r.id = ur.role_id AND r.status
               JOIN role_permissions rp ON rp.role_id = r.id WHERE ur.user_id = u.id) AS permissions
       FROM sessions s JOIN users u ON u.id = s.user_id
-     WHERE s.token_hash = ${tokenHash} AND s.revoked_at IS NULL AND s.expires_at > now()
-       AND u.status AND u.deleted_at IS NULL`);
+     WHERE s.token_hash = ${tokenHash} AND ${LIVE_SESSION_SQL}`);
   const row = result.rows[0];
   if (!row) return null;
   const lastSeen = toDate(row.last_seen_at);

@@ -8,18 +8,6 @@ import type { Principal } from './principal.js';
 
 export type Guard = (request: FastifyRequest) => Promise<void>;
 
-const ROLE_NAMES: Record<number, string> = { 1: 'Administrator', 2: 'Requisitioner', 3: 'Approver', 4: 'Signee', 5: 'Printer' };
-
-/** Passes when the caller holds any of `roleIds`. spec: certificate-workflow §6. */
-export function requireRole(...roleIds: number[]): Guard {
-  const names = roleIds.map((r) => ROLE_NAMES[r] ?? `role ${r}`).join(' or ');
-  return async (request) => {
-    if (!roleIds.some((r) => request.principal.roleIds.includes(r))) {
-      throw forbidden(`This action needs the ${names} role`);
-    }
-  };
-}
-
 /** True when the caller's roles grant any of the modules. */
 export const hasModule = (p: Principal, ...names: string[]) => names.some((n) => p.modules.has(n));
 
@@ -32,7 +20,10 @@ export function requireModule(...names: string[]): Guard {
   };
 }
 
-/** Passes when the caller holds the permission, e.g. `requested_certificate.add`. spec: access-and-administration §6. */
+/**
+ * Passes when the caller holds the permission, e.g. `requested_certificate.add`.
+ * spec: access-and-administration §6.
+ */
 export function requirePermission(permission: string): Guard {
   return async (request) => {
     if (!request.principal.permissions.has(permission)) {

@@ -20,7 +20,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** The spec's effective password rule (8+ of letters, digits, @$!%*?& with each class). spec: access-and-administration §5. */
+/**
+ * The spec's effective password rule (8+ of letters, digits, @$!%*?& with each class).
+ * spec: access-and-administration §5.
+ */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 export const PASSWORD_PATTERN_MESSAGE =
   'Password must contain at least one lowercase letter, uppercase letter, digit, and special character.';

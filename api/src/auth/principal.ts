@@ -20,15 +20,7 @@ export interface Principal {
   signVerifiedAt: Date | null;
 }
 
-export const ROLE = {
-  ADMINISTRATOR: 1,
-  REQUISITIONER: 2,
-  APPROVER: 3,
-  SIGNEE: 4,
-  PRINTER: 5,
-} as const;
-
-export const hasRole = (p: Principal, ...roleIds: number[]) => roleIds.some((r) => p.roleIds.includes(r));
+export { ROLE } from '../codes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

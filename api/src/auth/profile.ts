@@ -4,29 +4,21 @@
  * spec: access-and-administration §3 "Login response"; api/CONTRACT.md "Auth".
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../db/client.js';
+import type { profile } from './answers.js';
+import { PERMISSION, type PermissionCode } from '../codes.js';
 import { companySettings, modules, roleModules, rolePermissions, roles, userRoles, users } from '../db/schema.js';
 
-export const PERMISSION_RESOURCES = ['requested_certificate', 'campus_management', 'course_management', 'student_management'] as const;
+export const PERMISSION_RESOURCES = [
+  'requested_certificate',
+  'campus_management',
+  'course_management',
+  'student_management',
+] as const;
 
-export interface ModuleJson {
-  module_name: string;
-  module_display_name: string;
-  url: string;
-  section: number;
-  priority: number;
-}
-
-export interface Profile {
-  user: { id: number; first_name: string; last_name: string; email: string };
-  roles: { id: number; name: string }[];
-  company_logo: string | null;
-  product_logo: string | null;
-  password_security: boolean;
-  email_notifications: boolean;
-  modules: ModuleJson[];
-  module_permissions: Record<(typeof PERMISSION_RESOURCES)[number], { add: boolean }>;
-}
+/** The profile part of the login answer (the schema in answers.ts is its single definition). */
+export type Profile = z.infer<typeof profile>;
 
 /** URL path of a stored file as served by `GET /files/{id}`. */
 export const fileUrl = (id: number | null | undefined): string | null => (id == null ? null : `/files/${id}`);
@@ -90,5 +82,6 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile> {
     module_permissions: Object.fromEntries(
       PERMISSION_RESOURCES.map((r) => [r, { add: granted.has(`${r}.add`) }]),
     ) as Profile['module_permissions'],
+    permissions: (Object.keys(PERMISSION) as PermissionCode[]).filter((code) => granted.has(code)),
   };
 }

@@ -24,10 +24,11 @@ import { certificateTypeName } from '../lookups/certificateTypes.js';
 import { getConfigValues, reportUrl } from '../lookups/configuration.js';
 import { availableActions, statusLabel } from './rules.js';
 import { certificateFileName } from './lists/row.js';
-import { studentFullName } from './lists/query.js';
+import { fullName, studentNameSql } from '../people/names.js';
+import { toRestUnit } from './unitKeys.js';
 
-const iso = (d: Date | string | null | undefined): string | null =>
-  d == null ? null : (d instanceof Date ? d : new Date(d)).toISOString();
+const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
+const isoOrNull = (d: Date | string | null | undefined): string | null => (d == null ? null : iso(d));
 
 const USER_COLUMNS = [
   'requisitionerId',
@@ -61,7 +62,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
   const base = await db
     .select({
       c: certificates,
-      studentName: studentFullName,
+      studentName: studentNameSql,
       courseName: courses.courseName,
       courseCode: courses.courseCode,
       campusName: campuses.campusName,
@@ -97,7 +98,12 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
       .where(inArray(certificateEvents.certificateId, found))
       .orderBy(asc(certificateEvents.certificateId), asc(certificateEvents.createdAt), asc(certificateEvents.id)),
     db
-      .select({ p: certificatePrints, fileName: storedFiles.fileName, sha256: storedFiles.sha256, byteSize: storedFiles.byteSize })
+      .select({
+        p: certificatePrints,
+        fileName: storedFiles.fileName,
+        sha256: storedFiles.sha256,
+        byteSize: storedFiles.byteSize,
+      })
       .from(certificatePrints)
       .innerJoin(storedFiles, eq(storedFiles.id, certificatePrints.fileId))
       .where(inArray(certificatePrints.certificateId, found))
@@ -114,7 +120,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
       .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
       .from(users)
       .where(inArray(users.id, [...actorIds]));
-    for (const r of rows) names.set(r.id, `${r.firstName} ${r.lastName}`);
+    for (const r of rows) names.set(r.id, fullName(r.firstName, r.lastName));
   }
   const name = (id: number | null) => (id == null ? null : (names.get(id) ?? null));
   const group = <T>(rows: T[], key: (r: T) => number) => {
@@ -163,50 +169,43 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
         comments: c.comments,
         template: { id: c.templateId, name: b.templateName, skip_sign: b.skipSign, no_of_signees: b.noOfSignees },
         approved_by: name(c.approvedBy),
-        approved_on: iso(c.approvedOn),
+        approved_on: isoOrNull(c.approvedOn),
         approved_comments: c.approvedComments,
         signed_by: certSignees.map(
           (s): SigneeDetail => ({
             slot: s.s.slot,
             user_id: s.s.userId,
-            name: `${s.firstName} ${s.lastName}`,
+            name: fullName(s.firstName, s.lastName),
             designation: s.s.designation,
-            created_date: iso(s.s.signedAt),
+            created_date: isoOrNull(s.s.signedAt),
           }),
         ),
         issued_by: name(c.issuedBy),
-        issued_on: iso(c.issuedOn),
+        issued_on: isoOrNull(c.issuedOn),
         printed_by: name(c.printedBy),
-        printed_on: iso(c.printedOn),
+        printed_on: isoOrNull(c.printedOn),
         reprint_requested_by: name(c.reprintRequestedBy),
-        reprint_requested_on: iso(c.reprintRequestedOn),
+        reprint_requested_on: isoOrNull(c.reprintRequestedOn),
         reprint_comment: c.reprintComment,
         reprint_accepted_by: name(c.reprintAcceptedBy),
-        reprint_accepted_on: iso(c.reprintAcceptedOn),
+        reprint_accepted_on: isoOrNull(c.reprintAcceptedOn),
         reprint_rejected_by: name(c.reprintRejectedBy),
-        reprint_rejected_on: iso(c.reprintRejectedOn),
+        reprint_rejected_on: isoOrNull(c.reprintRejectedOn),
         reprint_rejection_comment: c.reprintRejectionComment,
         reprinted_by: name(c.reprintedBy),
-        reprinted_on: iso(c.reprintedOn),
+        reprinted_on: isoOrNull(c.reprintedOn),
         rejected_by: name(c.rejectedBy),
-        rejected_on: iso(c.rejectedOn),
+        rejected_on: isoOrNull(c.rejectedOn),
         rejection_comment: c.rejectionComment,
         cancelled_by: name(c.cancelledBy),
-        cancelled_on: iso(c.cancelledOn),
+        cancelled_on: isoOrNull(c.cancelledOn),
         cancellation_comment: c.cancellationComment,
-        units: (unitsBy.get(c.id) ?? []).map((u) => ({
-          unit_start_date: u.unitStartDate,
-          unit_code: u.unitCode,
-          unit_name: u.unitName,
-          mark: u.mark,
-          outcome_result: u.outcomeResult,
-          outcome_grade_short_code: u.outcomeGradeShortCode,
-        })),
+        units: (unitsBy.get(c.id) ?? []).map(toRestUnit),
         events: (eventsBy.get(c.id) ?? []).map((e) => ({
           id: e.e.id,
           action: e.e.action,
           actor_id: e.e.actorId,
-          actor_name: `${e.firstName} ${e.lastName}`,
+          actor_name: fullName(e.firstName, e.lastName),
           from_status: e.e.fromStatus,
           to_status: e.e.toStatus,
           from_reprint_status: e.e.fromReprintStatus,

@@ -16,7 +16,6 @@ import {
   certificateSignees,
   certificateUnits,
   companySettings,
-  configuration,
   courses,
   storedFiles,
   students,
@@ -25,6 +24,8 @@ import {
 } from '../db/schema.js';
 import type { CertificateRenderData, TemplateSource } from '../pdf/types.js';
 import { certificateTypeName } from '../lookups/certificateTypes.js';
+import { getConfigValues } from '../lookups/configuration.js';
+import { fullName, studentNameSql } from '../people/names.js';
 
 export interface RenderItem {
   template: TemplateSource;
@@ -32,8 +33,6 @@ export interface RenderItem {
 }
 
 type Executor = Db | Tx;
-
-const DEFAULT_DATE_FORMAT = 'dd/mm/yyyy';
 
 function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, T[]> {
   const map = new Map<number, T[]>();
@@ -49,18 +48,23 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
 async function fileBytes(db: Executor, ids: readonly number[]): Promise<Map<number, Uint8Array>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: storedFiles.id, data: storedFiles.data }).from(storedFiles).where(inArray(storedFiles.id, unique));
+  const rows = await db
+    .select({ id: storedFiles.id, data: storedFiles.data })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, unique));
   return new Map(rows.map((r) => [r.id, r.data]));
 }
 
-/** The organisation block and the configured date format. */
+/** The organisation block and the configured date format (`display_date_format`), read once per render. */
 async function organisationAndDateFormat(db: Executor) {
   const [company] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
-  const [fmt] = await db.select({ value: configuration.value }).from(configuration).where(eq(configuration.key, 'display_date_format'));
-  const logo = company?.companyLogoFileId ? ((await fileBytes(db, [company.companyLogoFileId])).get(company.companyLogoFileId) ?? null) : null;
+  const { display_date_format } = await getConfigValues(db, ['display_date_format']);
+  const logo = company?.companyLogoFileId
+    ? ((await fileBytes(db, [company.companyLogoFileId])).get(company.companyLogoFileId) ?? null)
+    : null;
   return {
     organisation: { name: company?.companyName ?? 'Certify', rtoCode: company?.rtoCode ?? '', logo },
-    dateFormat: fmt?.value || DEFAULT_DATE_FORMAT,
+    dateFormat: display_date_format,
   };
 }
 
@@ -78,9 +82,7 @@ export async function loadRenderItems(db: Executor, ids: readonly number[]): Pro
       certificateType: certificates.certificateType,
       credentialNumber: certificates.credentialNumber,
       credentialDate: certificates.credentialDate,
-      firstName: students.firstName,
-      middleName: students.middleName,
-      lastName: students.lastName,
+      studentName: studentNameSql,
       courseCode: courses.courseCode,
       courseName: courses.courseName,
       certificateCourseName: courses.certificateCourseName,
@@ -133,7 +135,10 @@ export async function loadRenderItems(db: Executor, ids: readonly number[]): Pro
     ...signees.flatMap((s) => (s.signedAt && s.signatureFileId ? [s.signatureFileId] : [])),
   ]);
   const templateById = new Map<number, TemplateSource>(
-    templateRows.map((t) => [t.id, { key: t.id, pdf: t.fileId ? (files.get(t.fileId) ?? null) : null, fields: t.fields ?? null }]),
+    templateRows.map((t) => [
+      t.id,
+      { key: t.id, pdf: t.fileId ? (files.get(t.fileId) ?? null) : null, fields: t.fields ?? null },
+    ]),
   );
   const { organisation, dateFormat } = await organisationAndDateFormat(db);
 
@@ -149,18 +154,22 @@ export async function loadRenderItems(db: Executor, ids: readonly number[]): Pro
         data: {
           organisation,
           certificateType: { code: r.certificateType, name: certificateTypeName(r.certificateType) },
-          course: { code: r.courseCode, name: r.certificateCourseName || r.courseName, isQualification: r.isQualification },
-          studentName: [r.firstName, r.middleName, r.lastName].filter(Boolean).join(' '),
+          course: {
+            code: r.courseCode,
+            name: r.certificateCourseName || r.courseName,
+            isQualification: r.isQualification,
+          },
+          studentName: r.studentName,
           credentialNumber: r.credentialNumber,
           credentialDate: r.credentialDate,
           dateFormat,
           campusName: r.campusName,
           signees: (signeesOf.get(id) ?? []).map((s) => ({
-              slot: s.slot,
-              name: `${s.firstName} ${s.lastName}`,
-              designation: s.designation,
-              signature: s.signedAt && s.signatureFileId ? (files.get(s.signatureFileId) ?? null) : null,
-            })),
+            slot: s.slot,
+            name: fullName(s.firstName, s.lastName),
+            designation: s.designation,
+            signature: s.signedAt && s.signatureFileId ? (files.get(s.signatureFileId) ?? null) : null,
+          })),
           units: (unitsOf.get(id) ?? []).map(({ certificateId: _c, ...u }) => u),
         },
       },

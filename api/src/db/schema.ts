@@ -5,8 +5,19 @@
  * spec: certificate-workflow §3–§4, access-and-administration §3; DESIGN.md "Data".
  */
 import { sql } from 'drizzle-orm';
+import type {
+  CertificateTypeCode,
+  CredentialStatusCode,
+  FeeStatusCode,
+  ModuleSectionCode,
+  NotificationSubject,
+  PrintKindCode,
+  ReprintStatusCode,
+} from '../codes.js';
 import {
+  bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -19,6 +30,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 
 /** Binary column (PostgreSQL `bytea`), read and written as a Node Buffer / Uint8Array. */
@@ -49,6 +61,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /** Bumped by every administrative change: an edit made from an older version answers 409. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
@@ -59,13 +73,20 @@ export const roles = pgTable('roles', {
   name: text('name').notNull().unique(),
   status: boolean('status').notNull().default(true),
   createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  /** Bumped by every change: an edit made from an older version answers 409 (two admins, one role). */
+  version: integer('version').notNull().default(1),
 });
 
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -76,15 +97,19 @@ export const modules = pgTable('modules', {
   moduleName: text('module_name').notNull().unique(),
   moduleDisplayName: text('module_display_name').notNull(),
   url: text('url').notNull(),
-  section: smallint('section').notNull(),
+  section: smallint('section').$type<ModuleSectionCode>().notNull(),
   priority: integer('priority').notNull().default(0),
 });
 
 export const roleModules = pgTable(
   'role_modules',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    moduleId: integer('module_id').notNull().references(() => modules.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    moduleId: integer('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.moduleId] })],
 );
@@ -96,7 +121,9 @@ export const roleModules = pgTable(
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
     resource: text('resource').notNull(),
     action: text('action').notNull(),
   },
@@ -108,7 +135,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: createdAt(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
@@ -133,10 +162,73 @@ export const authThrottle = pgTable('auth_throttle', {
   lockedUntil: ts('locked_until'),
 });
 
+/**
+ * Request counters of the api's and the gateways' rate limits, shared by every instance on one
+ * PostgreSQL (`@certify/runtime` rateLimits.ts; rate-limiter-flexible's layout: `expire` in epoch
+ * milliseconds). Not used on the embedded database, where one instance counts in memory.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
+
+/**
+ * The audit trail of administrative changes (users, roles, templates, signatures, settings): who,
+ * when, what, and the subject before and after, written in the transaction of the change.
+ * Certificates have their own trail (`certificate_events`). Append-only: nothing updates or deletes
+ * a row.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    /** The user who made the change (null: the system, e.g. a password reset by token). */
+    actorId: integer('actor_id').references(() => users.id),
+    /** `<subject>.<verb>`, e.g. `user.created`, `role.updated`, `template.signees_assigned`. */
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_events_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Outgoing e-mail, kept until it is delivered: a message is written in the transaction that
+ * causes it and sent after commit; a failed delivery stays `pending` with its next attempt, so a
+ * message is never lost to an SMTP outage or a restart.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** pending | sent | failed (gave up after the last attempt) */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at'),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
 /** Single-use, expiring password-reset tokens (SHA-256 hex stored). */
 export const passwordResets = pgTable('password_resets', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: text('token_hash').notNull().unique(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
@@ -165,7 +257,9 @@ export const userSignatures = pgTable('user_signatures', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  fileId: integer('file_id').notNull().references(() => storedFiles.id),
+  fileId: integer('file_id')
+    .notNull()
+    .references(() => storedFiles.id),
   /** 'upload' | 'draw' */
   source: text('source').notNull().default('upload'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -203,77 +297,118 @@ export const companySettings = pgTable('company_settings', {
 
 // ───────────────────────────── master data ─────────────────────────────
 
-export const campuses = pgTable('campuses', {
-  id: serial('id').primaryKey(),
-  campusName: text('campus_name').notNull(),
-  /** External campus identifier (from the student management system). */
-  campusId: text('campus_id').notNull().unique(),
-  campusCode: text('campus_code').notNull(),
-  address: text('address'),
-  shortName: text('short_name'),
-});
+/** Campuses; `campus_code` is the natural key of a campus import (unique whatever its case). */
+export const campuses = pgTable(
+  'campuses',
+  {
+    id: serial('id').primaryKey(),
+    campusName: text('campus_name').notNull(),
+    /** External campus identifier (from the student management system). */
+    campusId: text('campus_id').notNull().unique(),
+    campusCode: text('campus_code').notNull(),
+    address: text('address'),
+    shortName: text('short_name'),
+  },
+  (t) => [uniqueIndex('campuses_campus_code_lower_uq').on(sql`lower(${t.campusCode})`)],
+);
 
-/** Nationally recognised training products (qualifications, skill sets, courses). */
-export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
-  courseName: text('course_name').notNull(),
-  certificateCourseName: text('certificate_course_name'),
-  /** National code, e.g. BSB50420. */
-  courseCode: text('course_code').notNull().unique(),
-  /** External course identifier. */
-  courseId: text('course_id'),
-  courseShortName: text('course_short_name'),
-  expiryDate: date('expiry_date', { mode: 'string' }),
-  graduateCertificateCourseName: text('graduate_certificate_course_name'),
-  /** AQF qualification (testamur carries the AQF statement) vs. other course. */
-  isQualification: boolean('is_qualification').notNull().default(true),
-});
+/**
+ * Nationally recognised training products (qualifications, skill sets, courses). `course_code` is
+ * the natural key of a course import (unique whatever its case).
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    courseName: text('course_name').notNull(),
+    certificateCourseName: text('certificate_course_name'),
+    /** National code, e.g. BSB50420. */
+    courseCode: text('course_code').notNull().unique(),
+    /** External course identifier. */
+    courseId: text('course_id'),
+    courseShortName: text('course_short_name'),
+    expiryDate: date('expiry_date', { mode: 'string' }),
+    graduateCertificateCourseName: text('graduate_certificate_course_name'),
+    /** AQF qualification (testamur carries the AQF statement) vs. other course. */
+    isQualification: boolean('is_qualification').notNull().default(true),
+  },
+  (t) => [uniqueIndex('courses_course_code_lower_uq').on(sql`lower(${t.courseCode})`)],
+);
 
 /** Units of competency packaged in a course (suggestions for the request form). */
 export const courseUnits = pgTable(
   'course_units',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     unitCode: text('unit_code').notNull(),
     unitName: text('unit_name').notNull(),
     core: boolean('core').notNull().default(true),
   },
-  (t) => [uniqueIndex('course_units_course_unit_uq').on(t.courseId, t.unitCode)],
+  (t) => [
+    uniqueIndex('course_units_course_unit_uq').on(t.courseId, t.unitCode),
+    // A course import matches a unit by its code whatever the case.
+    uniqueIndex('course_units_course_unit_lower_uq').on(t.courseId, sql`lower(${t.unitCode})`),
+  ],
 );
 
-export const students = pgTable('students', {
-  id: serial('id').primaryKey(),
-  /** External student identifier. */
-  studentId: text('student_id').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  middleName: text('middle_name'),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  mobile: text('mobile'),
-  dob: date('dob', { mode: 'string' }),
-  /** Unique Student Identifier (national), optional. */
-  usi: text('usi'),
-});
+/** Students; `student_id` is the natural key of a student import (unique whatever its case). */
+export const students = pgTable(
+  'students',
+  {
+    id: serial('id').primaryKey(),
+    /** External student identifier. */
+    studentId: text('student_id').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name'),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    dob: date('dob', { mode: 'string' }),
+    /** Unique Student Identifier (national), optional. */
+    usi: text('usi'),
+  },
+  (t) => [uniqueIndex('students_student_id_lower_uq').on(sql`lower(${t.studentId})`)],
+);
 
 // ───────────────────────────── templates ─────────────────────────────
 
-/** A certificate template: an uploaded PDF (or the default layout), 1–10 signee slots. */
-export const templates = pgTable('templates', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  /** The uploaded template PDF; null = built-in default layout. */
-  fileId: integer('file_id').references(() => storedFiles.id),
-  noOfSignees: smallint('no_of_signees').notNull().default(1),
-  skipSign: boolean('skip_sign').notNull().default(false),
-  /** Field rectangles read once at upload: { [fieldName]: { page, x, y, width, height, fontSize? } } */
-  fieldLayout: jsonb('field_layout').$type<Record<string, FieldRect>>(),
-  validFrom: date('valid_from', { mode: 'string' }),
-  validTo: date('valid_to', { mode: 'string' }),
-  status: boolean('status').notNull().default(true),
-  createdBy: integer('created_by').references(() => users.id),
-  createdAt: createdAt(),
-});
+/**
+ * A certificate template: an uploaded PDF (or the default layout), 1–10 signee slots. A new request
+ * picks, among the active templates assigned to its course and type whose validity
+ * (`valid_from`..`valid_to`, inclusive, null = open end) contains the request day, the one with the
+ * latest `valid_from`, then the newest (certificates/transitions/request.ts).
+ */
+export const templates = pgTable(
+  'templates',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The uploaded template PDF; null = built-in default layout. */
+    fileId: integer('file_id').references(() => storedFiles.id),
+    noOfSignees: smallint('no_of_signees').notNull().default(1),
+    skipSign: boolean('skip_sign').notNull().default(false),
+    /** Field rectangles read once at upload: { [fieldName]: { page, x, y, width, height, fontSize? } } */
+    fieldLayout: jsonb('field_layout').$type<Record<string, FieldRect>>(),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    status: boolean('status').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Bumped by every change to the template, its courses or its signees. */
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check(
+      'templates_validity_ck',
+      sql`${t.validFrom} IS NULL OR ${t.validTo} IS NULL OR ${t.validFrom} <= ${t.validTo}`,
+    ),
+    check('templates_no_of_signees_ck', sql`${t.noOfSignees} BETWEEN 1 AND 10`),
+  ],
+);
 
 export interface FieldRect {
   page: number;
@@ -288,9 +423,13 @@ export interface FieldRect {
 export const templateSignees = pgTable(
   'template_signees',
   {
-    templateId: integer('template_id').notNull().references(() => templates.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
     slot: smallint('slot').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     designation: text('designation').notNull(),
   },
   (t) => [
@@ -299,17 +438,27 @@ export const templateSignees = pgTable(
   ],
 );
 
-/** Which template prints a course's certificate of a given type (course + type → one template). */
+/**
+ * Which templates may print a course's certificate of a given type. A course + type may have
+ * several (e.g. a new design valid from a date); the request picks by validity (see `templates`).
+ */
 export const templateCourses = pgTable(
   'template_courses',
   {
     id: serial('id').primaryKey(),
-    templateId: integer('template_id').notNull().references(() => templates.id, { onDelete: 'cascade' }),
-    courseId: integer('course_id').notNull().references(() => courses.id, { onDelete: 'cascade' }),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
     /** Certificate type code (CN, S, C, F, FN, P, SN, AC, MC, MD, CC). */
-    certificateType: text('certificate_type').notNull(),
+    certificateType: text('certificate_type').$type<CertificateTypeCode>().notNull(),
   },
-  (t) => [uniqueIndex('template_courses_course_type_uq').on(t.courseId, t.certificateType)],
+  (t) => [
+    uniqueIndex('template_courses_template_course_type_uq').on(t.templateId, t.courseId, t.certificateType),
+    index('template_courses_course_type_idx').on(t.courseId, t.certificateType),
+  ],
 );
 
 // ───────────────────────────── certificates ─────────────────────────────
@@ -324,18 +473,28 @@ export const certificates = pgTable(
   'certificates',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id').notNull().references(() => students.id),
-    courseId: integer('course_id').notNull().references(() => courses.id),
-    campusId: integer('campus_id').notNull().references(() => campuses.id),
-    templateId: integer('template_id').notNull().references(() => templates.id),
-    certificateType: text('certificate_type').notNull(),
-    requisitionerId: integer('requisitioner_id').notNull().references(() => users.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    campusId: integer('campus_id')
+      .notNull()
+      .references(() => campuses.id),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => templates.id),
+    certificateType: text('certificate_type').$type<CertificateTypeCode>().notNull(),
+    requisitionerId: integer('requisitioner_id')
+      .notNull()
+      .references(() => users.id),
     credentialDate: date('credential_date', { mode: 'string' }).notNull(),
     credentialNumber: text('credential_number').notNull(),
-    credentialStatus: smallint('credential_status').notNull().default(0),
-    reprintStatus: smallint('reprint_status'),
+    credentialStatus: smallint('credential_status').$type<CredentialStatusCode>().notNull().default(0),
+    reprintStatus: smallint('reprint_status').$type<ReprintStatusCode>(),
     /** Fee choice at approval when configured: 0 Paid, 1 Not Paid. */
-    feeDue: smallint('fee_due'),
+    feeDue: smallint('fee_due').$type<FeeStatusCode>(),
     enrolmentDetailId: text('enrolment_detail_id'),
     comments: text('comments'),
     requestedDate: ts('requested_date').notNull().defaultNow(),
@@ -403,15 +562,14 @@ export const certificateSignees = pgTable(
       .notNull()
       .references(() => certificates.id, { onDelete: 'cascade' }),
     slot: smallint('slot').notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     designation: text('designation').notNull(),
     signedAt: ts('signed_at'),
     signatureFileId: integer('signature_file_id').references(() => storedFiles.id),
   },
-  (t) => [
-    primaryKey({ columns: [t.certificateId, t.slot] }),
-    index('certificate_signees_user_idx').on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.certificateId, t.slot] }), index('certificate_signees_user_idx').on(t.userId)],
 );
 
 /** Append-only audit trail: one row per transition, written in the transition's transaction. */
@@ -422,13 +580,18 @@ export const certificateEvents = pgTable(
     certificateId: integer('certificate_id')
       .notNull()
       .references(() => certificates.id, { onDelete: 'cascade' }),
-    /** requested | approved | rejected | signed | issued | cancelled | printed | reprint_requested | reprint_approved | reprint_rejected | reprinted */
+    /**
+     * requested | approved | rejected | signed | issued | cancelled | printed | reprint_requested |
+     * reprint_approved | reprint_rejected | reprinted
+     */
     action: text('action').notNull(),
-    actorId: integer('actor_id').notNull().references(() => users.id),
-    fromStatus: smallint('from_status'),
-    toStatus: smallint('to_status'),
-    fromReprintStatus: smallint('from_reprint_status'),
-    toReprintStatus: smallint('to_reprint_status'),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    fromStatus: smallint('from_status').$type<CredentialStatusCode>(),
+    toStatus: smallint('to_status').$type<CredentialStatusCode>(),
+    fromReprintStatus: smallint('from_reprint_status').$type<ReprintStatusCode>(),
+    toReprintStatus: smallint('to_reprint_status').$type<ReprintStatusCode>(),
     comment: text('comment'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
@@ -444,10 +607,13 @@ export const certificatePrints = pgTable(
     certificateId: integer('certificate_id')
       .notNull()
       .references(() => certificates.id, { onDelete: 'cascade' }),
-    fileId: integer('file_id').notNull().references(() => storedFiles.id),
-    /** 'print' | 'reprint' */
-    kind: text('kind').notNull(),
-    printedBy: integer('printed_by').notNull().references(() => users.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    kind: text('kind').$type<PrintKindCode>().notNull(),
+    printedBy: integer('printed_by')
+      .notNull()
+      .references(() => users.id),
     printedAt: createdAt(),
   },
   (t) => [index('certificate_prints_cert_idx').on(t.certificateId)],
@@ -458,9 +624,11 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     actionId: integer('action_id').references(() => certificates.id, { onDelete: 'cascade' }),
-    subject: text('subject').notNull(),
+    subject: text('subject').$type<NotificationSubject>().notNull(),
     message: text('message').notNull(),
     readAt: ts('read_at'),
     createdAt: createdAt(),

@@ -1,84 +1,121 @@
 /**
  * In-process event bus for live updates (`GET /events`), fanned out across api instances with
  * PostgreSQL LISTEN/NOTIFY when on a server. spec: api/CONTRACT.md "Notifications and live events";
- * DESIGN.md "Notifications and live updates".
+ * DESIGN.md "Notifications and live updates"; issue 7 "Live access follows the session".
  */
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import pgListen, { type Subscriber } from 'pg-listen';
+import type { CredentialStatusCode, ReprintStatusCode } from '../codes.js';
+import type { NotificationJson } from '../notifications/answers.js';
+import { type EventViewer, mayReceive } from './audience.js';
 
-/** A notification as `/notifications` returns it. */
-export interface NotificationJson {
-  id: number;
-  action_id: number | null;
-  subject: string;
-  message: string;
-  read_at: string | null;
-  created_at: string;
+/** Who may see a changed certificate (not sent to clients; `/events` filters with it). */
+export interface CertificateAudience {
+  requisitionerId: number;
+  /** User ids of its assigned signees. */
+  signeeIds: number[];
+  /** Its state before the change; null for a new request. */
+  before: { credential_status: CredentialStatusCode; reprint_status: ReprintStatusCode | null } | null;
 }
 
 export type ApiEvent =
   | { type: 'notification'; userId: number; notification: NotificationJson; unreadCount: number }
-  | { type: 'certificate'; id: number; credential_status: number; reprint_status: number | null; action: string };
+  | {
+      type: 'certificate';
+      id: number;
+      credential_status: CredentialStatusCode;
+      reprint_status: ReprintStatusCode | null;
+      action: string;
+      audience: CertificateAudience;
+    }
+  /** Sessions were revoked (logout, deactivation, password change): their streams end. */
+  | { type: 'session-revoked'; sessionId: number }
+  | { type: 'session-revoked'; userId: number };
 
 export type EventListener = (event: ApiEvent) => void;
 
 const CHANNEL = 'certify_events';
 /** NOTIFY payloads are limited to 8000 bytes; stay well under. */
 const MAX_PAYLOAD = 7500;
+/** `application_name` of the LISTEN connection (operators and tests find it in pg_stat_activity). */
+export const LISTENER_APPLICATION_NAME = 'certify-events';
+/** Re-connection back-off of the LISTEN connection: 250 ms doubling up to 5 s, for ever. */
+const retryInterval = (attempt: number) => Math.min(250 * 2 ** attempt, 5_000);
+/** How often the LISTEN connection is checked with a query (catches silently dead connections). */
+const PARANOID_CHECK_MS = 10_000;
+
+/** A NOTIFY payload: the event and the instance that published it (which delivered it already). */
+interface Envelope {
+  origin: string;
+  event: ApiEvent;
+}
 
 /**
- * Delivers events to subscribers: `notification` events only to their user, `certificate` events
- * to everyone. spec: api/CONTRACT.md "GET /events".
+ * Delivers events to subscribers, each only what its viewer may receive (`audience.ts`):
+ * `notification` events to their user, `certificate` events to users who may see that certificate,
+ * `session-revoked` to that session's or user's streams. Local subscribers get every event at once;
+ * on PostgreSQL it also goes out by NOTIFY to the other instances, whose LISTEN connection
+ * (pg-listen) re-connects and re-LISTENs by itself after the connection drops.
  */
 export class EventBus {
   private readonly emitter = new EventEmitter();
-  private listenClient: pg.PoolClient | null = null;
+  private readonly origin = randomUUID();
+  private subscriber: Subscriber | null = null;
   private closed = false;
+
+  private log: (message: string, err?: unknown) => void = () => {};
 
   constructor(private readonly pool: pg.Pool | null = null) {
     this.emitter.setMaxListeners(0);
   }
 
-  /** Starts LISTEN on PostgreSQL (no-op on PGlite). Call once before serving. */
+  /** Where the bus reports a lost LISTEN connection or a failed NOTIFY (the app's logger). */
+  useLogger(log: (message: string, err?: unknown) => void): void {
+    this.log = log;
+  }
+
+  /** Starts LISTEN on PostgreSQL (no-op on PGlite); rejects when the first connection fails. */
   async start(): Promise<void> {
-    if (!this.pool || this.listenClient) return;
-    const client = await this.pool.connect();
-    client.on('notification', (msg) => {
-      if (msg.channel !== CHANNEL || !msg.payload) return;
-      try {
-        this.deliver(JSON.parse(msg.payload) as ApiEvent);
-      } catch {
-        /* ignore malformed payloads */
-      }
+    if (!this.pool || this.subscriber) return;
+    // pg-listen is CommonJS: its function is the module and its `default`.
+    const subscriber = pgListen.default(
+      { ...this.pool.options, application_name: LISTENER_APPLICATION_NAME },
+      { retryInterval, retryTimeout: 0, paranoidChecking: PARANOID_CHECK_MS, parse: (text: string) => text },
+    );
+    subscriber.notifications.on(CHANNEL, (payload: string) => this.received(payload));
+    subscriber.events.on('error', (err) => this.log('live events: LISTEN connection failed', err));
+    subscriber.events.on('reconnect', (attempt) => {
+      if (attempt === 1) this.log('live events: LISTEN connection lost; re-connecting');
     });
-    client.on('error', () => {
-      /* connection lost: live events degrade to this instance only */
-    });
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listenClient = client;
+    await subscriber.connect();
+    await subscriber.listenTo(CHANNEL);
+    this.subscriber = subscriber;
   }
 
   /**
-   * Publishes an event to every subscriber of every api instance. Call after the transaction that
-   * caused it has committed. Never throws.
+   * Publishes an event to every subscriber of every api instance that may receive it. Call after
+   * the transaction that caused it has committed. Never throws.
    */
   publish(event: ApiEvent): void {
     if (this.closed) return;
-    if (this.pool && this.listenClient) {
-      const payload = JSON.stringify(event);
-      if (Buffer.byteLength(payload) <= MAX_PAYLOAD) {
-        // Delivered back to us through LISTEN too, so do not deliver locally.
-        this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch(() => this.deliver(event));
-        return;
-      }
-    }
     this.deliver(event);
+    if (!this.pool) return;
+    const payload = JSON.stringify({ origin: this.origin, event } satisfies Envelope);
+    if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
+      this.log(`live events: a ${event.type} event is too large for NOTIFY; delivered on this instance only`);
+      return;
+    }
+    this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => {
+      this.log('live events: NOTIFY failed; delivered on this instance only', err);
+    });
   }
 
-  /** Subscribes `listener` to the events `userId` may see; returns the unsubscribe function. */
-  subscribe(userId: number, listener: EventListener): () => void {
+  /** Subscribes `listener` to the events `viewer` may receive; returns the unsubscribe function. */
+  subscribe(viewer: EventViewer, listener: EventListener): () => void {
     const wrapped = (event: ApiEvent) => {
-      if (event.type === 'notification' && event.userId !== userId) return;
+      if (!mayReceive(viewer, event)) return;
       try {
         listener(event);
       } catch {
@@ -100,16 +137,26 @@ export class EventBus {
   async close(): Promise<void> {
     this.closed = true;
     this.emitter.removeAllListeners();
-    const client = this.listenClient;
-    this.listenClient = null;
-    if (client) {
+    const subscriber = this.subscriber;
+    this.subscriber = null;
+    if (subscriber) {
       try {
-        await client.query(`UNLISTEN ${CHANNEL}`);
+        await subscriber.close();
       } catch {
-        /* ignore */
+        /* already gone */
       }
-      client.release();
     }
+  }
+
+  private received(payload: string): void {
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(payload) as Envelope;
+    } catch {
+      return; // not ours
+    }
+    if (envelope.origin === this.origin || !envelope.event) return; // delivered when published
+    this.deliver(envelope.event);
   }
 
   private deliver(event: ApiEvent): void {

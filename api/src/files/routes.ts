@@ -1,27 +1,29 @@
 /**
  * `GET /files/{id}`: a stored file the caller may read — printed PDFs: anyone who may see the
  * certificate; signatures: their owner; logos: anyone signed in; templates: template managers;
- * other uploads: their uploader. spec: api/CONTRACT.md "PDFs" (/files, extension).
+ * other uploads: their uploader; any other file answers 404 (visibility rule of printed PDFs:
+ * certificates/views/visibility.ts). spec: api/CONTRACT.md "PDFs" (/files, extension).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import type { Principal } from '../auth/principal.js';
-import { ROLE } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { certificatePrints, certificates, storedFiles, templates, userSignatures } from '../db/schema.js';
-import { forbidden, notFound } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { notFound } from '../http/errors.js';
+import { binary, errors } from '../http/answers.js';
+import { id as fileId } from '../http/fields.js';
 import { certificateVisibilitySql } from '../certificates/views/visibility.js';
-
-const idParam = z.object({ id: z.coerce.number({ error: 'File not found' }).int('File not found').positive('File not found') });
 
 type FileMeta = { id: number; kind: string; createdBy: number | null };
 
 /** Whether the caller may read the file. spec: api/CONTRACT.md "PDFs" (/files access). */
 export async function mayReadFile(db: Db, principal: Principal, file: FileMeta): Promise<boolean> {
-  const admin = principal.roleIds.includes(ROLE.ADMINISTRATOR);
+  // Who manages templates may read every template; who manages users, every other stored file.
+  const managesTemplates = principal.modules.has('template_management');
+  const managesUsers = principal.modules.has('user_management');
   switch (file.kind) {
     case 'printed': {
       const [row] = await db
@@ -43,45 +45,73 @@ export async function mayReadFile(db: Db, principal: Principal, file: FileMeta):
     case 'logo':
       return true;
     case 'template': {
-      if (admin || principal.modules.has('template_management')) return true;
+      if (managesTemplates) return true;
       const [row] = await db.select({ id: templates.id }).from(templates).where(eq(templates.fileId, file.id)).limit(1);
       return !!row && file.createdBy === principal.userId;
     }
     default:
-      return file.createdBy === principal.userId || admin;
+      return file.createdBy === principal.userId || managesUsers;
   }
+}
+
+/** Sends a stored file's bytes with its type, size, SHA-256 (also as ETag) and a safe file name. */
+function sendStoredFile(
+  reply: FastifyReply,
+  meta: { id: number; fileName: string; contentType: string; sha256: string; byteSize: number },
+  data: Uint8Array,
+) {
+  const safeName = meta.fileName.replace(/[^\w.\- ]+/g, '_');
+  const inline = meta.contentType === 'application/pdf' || meta.contentType.startsWith('image/');
+  return reply
+    .header('Content-Type', meta.contentType)
+    .header('Content-Length', String(meta.byteSize))
+    .header('X-File-Id', String(meta.id))
+    .header('X-File-Sha256', meta.sha256)
+    .header('ETag', `"${meta.sha256}"`)
+    .header('Cache-Control', 'private, max-age=300')
+    .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`)
+    .send(Buffer.from(data));
 }
 
 /** Registers `/files/{id}`. spec: api/CONTRACT.md "PDFs". */
 export async function registerFileRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get('/files/:id', async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    const [meta] = await db
-      .select({
-        id: storedFiles.id,
-        kind: storedFiles.kind,
-        createdBy: storedFiles.createdBy,
-        fileName: storedFiles.fileName,
-        contentType: storedFiles.contentType,
-        sha256: storedFiles.sha256,
-        byteSize: storedFiles.byteSize,
-      })
-      .from(storedFiles)
-      .where(eq(storedFiles.id, id));
-    if (!meta) throw notFound('File not found');
-    if (!(await mayReadFile(db, request.principal, meta))) throw forbidden('You may not read this file');
-    const [row] = await db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, id));
-    if (!row) throw notFound('File not found');
-    const safeName = meta.fileName.replace(/[^\w.\- ]+/g, '_');
-    const inline = meta.contentType === 'application/pdf' || meta.contentType.startsWith('image/');
-    return reply
-      .header('Content-Type', meta.contentType)
-      .header('Content-Length', String(meta.byteSize))
-      .header('X-File-Id', String(meta.id))
-      .header('X-File-Sha256', meta.sha256)
-      .header('ETag', `"${meta.sha256}"`)
-      .header('Cache-Control', 'private, max-age=300')
-      .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`)
-      .send(Buffer.from(row.data));
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['Files'],
+        summary: 'A stored file the caller may read (extension)',
+        description:
+          'Printed PDFs: anyone who may see the certificate; signatures: their owner; logos: anyone signed in; ' +
+          'templates: template managers. Any other file answers 404, as an unknown one. ' +
+          'Headers: `X-File-Id`, `X-File-Sha256`, `ETag`.',
+        params: z.object({ id: fileId('File not found') }),
+        response: {
+          200: binary('application/octet-stream', 'The file, with its own content type'),
+          ...errors(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const [meta] = await db
+        .select({
+          id: storedFiles.id,
+          kind: storedFiles.kind,
+          createdBy: storedFiles.createdBy,
+          fileName: storedFiles.fileName,
+          contentType: storedFiles.contentType,
+          sha256: storedFiles.sha256,
+          byteSize: storedFiles.byteSize,
+        })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, id));
+      if (!meta) throw notFound('File not found');
+      // A file the caller may not read answers as an unknown one: file ids reveal nothing.
+      if (!(await mayReadFile(db, request.principal, meta))) throw notFound('File not found');
+      const [row] = await db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, id));
+      if (!row) throw notFound('File not found');
+      return sendStoredFile(reply, meta, row.data);
+    },
+  );
 }

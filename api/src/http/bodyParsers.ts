@@ -1,62 +1,61 @@
 /**
  * Request bodies: JSON, form-encoded with bracket keys parsed by `qs` (`course_id[]=1`,
- * `certificate[0]=5` → arrays), and multipart (fields qs-parsed the same way, files buffered).
- * spec: api/CONTRACT.md "Conventions".
+ * `certificate[0]=5` → arrays), and multipart (fields qs-parsed the same way; files only where a
+ * route declares them: multipartParser.ts, uploads.ts). Limits answer 400 or 413 with a message
+ * instead of cutting the input short: a JSON or form body over `BODY_LIMIT` (a route may set its
+ * own `bodyLimit`), more than `MAX_FIELDS` fields in a form, multipart body or query string.
+ * spec: api/CONTRACT.md "Conventions"; issue 7 "Size and type limits".
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
-import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import qs from 'qs';
+import { badRequest } from './errors.js';
+import { registerMultipartParser } from './multipartParser.js';
 
-/** A file of a multipart body, as handlers see it in `request.body[field]`. */
-export interface UploadedFile {
-  kind: 'file';
-  filename: string;
-  mimetype: string;
-  data: Buffer;
+export { multipartBoundary } from './multipartParser.js';
+
+/** The largest JSON or form body (and the fields of a multipart body), unless a route sets its own `bodyLimit`. */
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Most fields in one form, multipart body or query string. */
+export const MAX_FIELDS = 5000;
+
+const QS_OPTIONS = { arrayLimit: 1000, parameterLimit: MAX_FIELDS, depth: 5, allowDots: false } as const;
+
+/** How many `&`-separated parameters `qs` would read from `str`. */
+export function countParameters(str: string): number {
+  let count = 1;
+  for (let i = str.indexOf('&'); i !== -1; i = str.indexOf('&', i + 1)) count++;
+  return count;
 }
 
-export const isUploadedFile = (v: unknown): v is UploadedFile =>
-  typeof v === 'object' && v !== null && (v as UploadedFile).kind === 'file' && Buffer.isBuffer((v as UploadedFile).data);
+/** 400 when `str` has more than `MAX_FIELDS` parameters (qs would silently drop the rest). */
+export function checkParameterCount(str: string): void {
+  if (countParameters(str) > MAX_FIELDS) throw badRequest(`Too many fields: at most ${MAX_FIELDS} in one request`);
+}
 
-/** Largest accepted upload (template PDFs, signatures, logos, CSV). */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
-const QS_OPTIONS = { arrayLimit: 1000, parameterLimit: 5000, depth: 5, allowDots: false } as const;
-
-/** Parses a form-encoded string with bracket arrays/objects. */
+/** Parses a form-encoded string with bracket arrays/objects; 400 over `MAX_FIELDS` fields. */
 export function parseForm(str: string): Record<string, unknown> {
+  checkParameterCount(str);
   return qs.parse(str, QS_OPTIONS) as Record<string, unknown>;
 }
 
-/** Registers the form and multipart parsers. spec: api/CONTRACT.md "Conventions". */
+/**
+ * Parses a query string like a form but never throws (the router calls it, outside the error
+ * handler): over `MAX_FIELDS` parameters it reads none, and the `onRequest` hook of
+ * `registerBodyParsers` answers 400 first.
+ */
+export function parseQuery(str: string): Record<string, unknown> {
+  return countParameters(str) > MAX_FIELDS ? {} : (qs.parse(str, QS_OPTIONS) as Record<string, unknown>);
+}
+
+/** Registers the form and multipart parsers and their limits. spec: api/CONTRACT.md "Conventions". */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
-  await app.register(formbody, { parser: parseForm, bodyLimit: 5 * 1024 * 1024 });
-  await app.register(multipart, {
-    attachFieldsToBody: true,
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 5000, parts: 5020 },
-    async onFile(part: MultipartFile) {
-      const buffered = part as MultipartFile & { value?: unknown };
-      buffered.value = { kind: 'file', filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() } satisfies UploadedFile;
-    },
+  app.addHook('onRequest', async (request) => {
+    const q = request.url.indexOf('?');
+    if (q !== -1) checkParameterCount(request.url.slice(q + 1));
   });
-  // Flatten multipart parts into one plain object: fields through qs, files as UploadedFile.
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    if (!request.isMultipart()) return;
-    const body = (request.body ?? {}) as Record<string, MultipartValue | MultipartFile | (MultipartValue | MultipartFile)[]>;
-    const fieldPairs: string[] = [];
-    const files: Record<string, UploadedFile | UploadedFile[]> = {};
-    for (const [key, raw] of Object.entries(body)) {
-      for (const part of Array.isArray(raw) ? raw : [raw]) {
-        const value = (part as { value?: unknown }).value;
-        if (isUploadedFile(value)) {
-          const prev = files[key];
-          files[key] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
-        } else {
-          fieldPairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value ?? ''))}`);
-        }
-      }
-    }
-    request.body = { ...parseForm(fieldPairs.join('&')), ...files };
-  });
+  // No bodyLimit of its own: the route's (default BODY_LIMIT, the app's) applies to forms as to JSON.
+  await app.register(formbody, { parser: parseForm });
+  registerMultipartParser(app, parseForm, { maxFields: MAX_FIELDS, fieldBytes: BODY_LIMIT });
 }

@@ -5,17 +5,27 @@
  * spec: api/CONTRACT.md "Conventions".
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { ZodError } from 'zod';
 import { ApiError } from './errors.js';
 
-function zodBody(err: ZodError) {
-  const errors: Record<string, string> = {};
-  for (const issue of err.issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    if (!(key in errors)) errors[key] = issue.message;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Extra keys of this route's 400 answer, from its message (e.g. `/saveCertificate`'s `certificate`). */
+    badRequestExtra?: (message: string) => Record<string, unknown>;
   }
-  return { success: 0, message: err.issues[0]?.message ?? 'Invalid request', errors };
+}
+
+/** `{ success: 0, message, errors }` from validation issues, keyed by payload path (`units.0.unit_code`). */
+function validationBody(issues: readonly { path: string; message?: string }[], request: FastifyRequest) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path || '_';
+    if (!(key in errors)) errors[key] = issue.message ?? 'Invalid value';
+  }
+  const message = issues[0]?.message ?? 'Invalid request';
+  return { success: 0, message, errors, ...request.routeOptions.config?.badRequestExtra?.(message) };
 }
 
 /** Sends an error answer for `err`. spec: api/CONTRACT.md "Conventions". */
@@ -26,17 +36,36 @@ export function sendError(err: unknown, request: FastifyRequest, reply: FastifyR
     }
     return reply.status(err.statusCode).send({ success: 0, message: err.message, ...err.extra });
   }
-  if (err instanceof ZodError) return reply.status(400).send(zodBody(err));
-  const fe = err as Partial<FastifyError> & { statusCode?: number; code?: string };
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const issues = err.validation.map((v) => ({
+      path: v.instancePath.slice(1).replaceAll('/', '.'),
+      message: v.message,
+    }));
+    return reply.status(400).send(validationBody(issues, request));
+  }
+  if (err instanceof ZodError) {
+    const issues = err.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+    return reply.status(400).send(validationBody(issues, request));
+  }
+  const fe = err as Partial<FastifyError> & { statusCode?: number; code?: string; cause?: unknown };
   if (fe.validation) {
     return reply.status(400).send({ success: 0, message: fe.message ?? 'Invalid request', errors: {} });
+  }
+  if (fe.code === 'FST_ERR_RESPONSE_SERIALIZATION') {
+    // Our answer broke our own contract: a bug, logged with what did not match.
+    request.log.error(
+      { err, issues: fe.cause instanceof ZodError ? fe.cause.issues : undefined },
+      'answer does not match its schema',
+    );
+    return reply.status(500).send({ success: 0, message: 'Something went wrong on the server. Please try again.' });
   }
   const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
   if (status >= 400 && status < 500) {
     let message = fe.message ?? 'Bad request';
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Unsupported content type';
-    else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE') message = 'The request is too large';
-    else if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The request body is not valid JSON';
+    else if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request is too large';
+    else if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      message = 'The request body is not valid JSON';
     return reply.status(status).send({ success: 0, message });
   }
   request.log.error({ err }, 'unhandled error');
@@ -52,7 +81,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const body = request.body as Record<string, unknown> | undefined;
     const query = request.query as Record<string, unknown> | undefined;
     const override = String(body?._method ?? query?._method ?? '').toUpperCase();
-    if (request.method === 'POST' && (override === 'PUT' || override === 'PATCH' || override === 'DELETE') && !request.isMultipart()) {
+    if (
+      request.method === 'POST' &&
+      (override === 'PUT' || override === 'PATCH' || override === 'DELETE') &&
+      !/^\s*multipart\//i.test(String(request.headers['content-type'] ?? ''))
+    ) {
       const { _method: _drop, ...rest } = body ?? {};
       const headers = { ...request.headers };
       delete headers['content-length'];
@@ -65,10 +98,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
         remoteAddress: request.ip,
       });
       for (const [k, v] of Object.entries(res.headers)) {
-        if (v !== undefined && k !== 'content-length' && k !== 'transfer-encoding' && k !== 'connection') void reply.header(k, v);
+        if (v !== undefined && k !== 'content-length' && k !== 'transfer-encoding' && k !== 'connection')
+          void reply.header(k, v);
       }
       return reply.status(res.statusCode).send(res.rawPayload);
     }
-    return reply.status(404).send({ success: 0, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply
+      .status(404)
+      .send({ success: 0, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 }

@@ -25,6 +25,6 @@ export const forbidden = (message: string) => new ApiError(403, message);
 export const notFound = (message: string, extra: Record<string, unknown> = {}) => new ApiError(404, message, extra);
 /** 409: the certificate is no longer in the state the action needs, or a concurrent action won. */
 export const conflict = (message: string) => new ApiError(409, message);
-/** 429: throttled; `retryAfterSeconds` is sent as `retry_after_seconds` and `Retry-After`. */
-export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new ApiError(429, message, { retry_after_seconds: retryAfterSeconds });
+/** 429: throttled or rate-limited; `retryAfterSeconds` is sent as `retry_after_seconds` and `Retry-After`. */
+export const tooManyRequests = (message: string, retryAfterSeconds: number, extra: Record<string, unknown> = {}) =>
+  new ApiError(429, message, { retry_after_seconds: retryAfterSeconds, ...extra });

@@ -1,26 +1,20 @@
 /**
- * Certificate type codes and names. `SCT` is the 'Select Certificate Type' placeholder meaning all.
+ * Certificate types as the request form and lookups list them, from the one table in codes.ts.
  * spec: certificate-workflow §9.
  */
-export const CERTIFICATE_TYPES = [
-  { code: 'CN', name: 'Certificate New' },
-  { code: 'S', name: 'Statement of Attainment' },
-  { code: 'C', name: 'Certificate' },
-  { code: 'F', name: 'Failed Certificate' },
-  { code: 'FN', name: 'Failed Certificate New' },
-  { code: 'P', name: 'Course Progress Advice' },
-  { code: 'SN', name: 'Graduate Certificate New' },
-  { code: 'AC', name: 'AHEGS Certificate' },
-  { code: 'MC', name: 'Mon-GCN Certificate' },
-  { code: 'MD', name: 'Mon-GDN Certificate' },
-  { code: 'CC', name: 'Course Completion' },
-] as const;
+import { CERTIFICATE_TYPE_NAMES, type CertificateTypeCode } from '../codes.js';
 
-export type CertificateTypeCode = (typeof CERTIFICATE_TYPES)[number]['code'];
-export const ALL_TYPES_PLACEHOLDER = 'SCT';
+export type { CertificateTypeCode };
 
-const NAMES = new Map<string, string>(CERTIFICATE_TYPES.map((t) => [t.code, t.name]));
+/** Every certificate type, in the spec's order: `{ code, name }`. spec: certificate-workflow §9. */
+export const CERTIFICATE_TYPES = (Object.entries(CERTIFICATE_TYPE_NAMES) as [CertificateTypeCode, string][]).map(
+  ([code, name]) => ({ code, name }),
+);
 
 /** The display name of a type code (the code itself when unknown). spec: certificate-workflow §9. */
-export const certificateTypeName = (code: string): string => NAMES.get(code) ?? code;
-export const isCertificateType = (code: string): code is CertificateTypeCode => NAMES.has(code);
+export const certificateTypeName = (code: string): string =>
+  isCertificateType(code) ? CERTIFICATE_TYPE_NAMES[code] : code;
+
+/** Whether `code` is one of the spec's certificate type codes. */
+export const isCertificateType = (code: string): code is CertificateTypeCode =>
+  Object.hasOwn(CERTIFICATE_TYPE_NAMES, code);

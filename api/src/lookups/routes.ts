@@ -1,124 +1,192 @@
 /**
  * Dropdown and small lookups: `/requisitionerCourseDetails`, `/courseUnits/{courseId}`,
- * `/SigneeDetails`, `/signatureDetails`, `/configFeePaidConfirmation`, `/getEnrolmentDetailId/{id}`.
+ * `/SigneeDetails`, `/configFeePaidConfirmation`, `/getEnrolmentDetailId/{id}` (`/signatureDetails`: signatures/routes.ts).
  * spec: certificate-workflow §7; access-and-administration §7; api/CONTRACT.md "Lookups".
  */
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import {
-  campuses,
-  certificates,
-  courseUnits,
-  courses,
-  storedFiles,
-  students,
-  userRoles,
-  userSignatures,
-  users,
-} from '../db/schema.js';
-import { ROLE } from '../auth/principal.js';
+import { codesOf, FEE_CONFIRMATION } from '../codes.js';
+import { campuses, certificates, courseUnits, courses } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { parseInput } from '../http/validate.js';
+import { errors, json } from '../http/answers.js';
+import { certificateIdParams, id } from '../http/fields.js';
+import { certificateType } from '../certificates/answers.js';
+import { CERTIFICATE_NOT_FOUND, certificateVisibilitySql } from '../certificates/views/visibility.js';
+import { RECENT_STUDENTS, recentStudents } from '../master/queries.js';
+import { fullName } from '../people/names.js';
+import { activeUsersWithPermission } from '../users/queries.js';
 import { CERTIFICATE_TYPES } from './certificateTypes.js';
 import { getConfigValues, reportUrl } from './configuration.js';
 
-const idParam = z.object({ id: z.coerce.number({ error: 'Invalid id' }).int('Invalid id').positive('Invalid id') });
-const courseIdParam = z.object({
-  courseId: z.coerce.number({ error: 'Invalid course id' }).int('Invalid course id').positive('Invalid course id'),
-});
+const TAGS = ['Lookups'];
+const idAndName = z.object({ id: z.int(), name: z.string() });
 
-/** Users holding `roleId`, active and not deleted, by name. */
-function usersWithRole(db: AppDeps['db'], roleId: number) {
-  return db
-    .selectDistinct({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, roleId)))
-    .where(and(eq(users.status, true), isNull(users.deletedAt)))
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
-}
+/** `GET /requisitionerCourseDetails`: the request form's and search panel's choices (recent students only). */
+const formChoicesAnswer = z.object({
+  success: z.literal(1),
+  course_details: z.array(idAndName.extend({ course_code: z.string() })),
+  student_details: z
+    .array(idAndName.extend({ student_id: z.string() }))
+    .describe(
+      'The 20 most recently added students, newest first; the student picker searches the rest with ' +
+        'POST /searchStudent (`search`: id, name or e-mail)',
+    ),
+  requisitioner_details: z.array(idAndName),
+  campus_details: z.array(idAndName),
+  certificate_types: z.array(z.object({ code: certificateType, name: z.string() })),
+  display_date_format: z.string().describe('How dates are shown, e.g. DD/MM/YYYY'),
+});
+const courseUnitsAnswer = z.object({
+  success: z.literal(1),
+  units: z.array(z.object({ unit_code: z.string(), unit_name: z.string(), core: z.boolean() })),
+});
+const signeesAnswer = z.object({
+  success: z.literal(1),
+  signees: z.array(z.object({ id: z.int(), first_name: z.string(), last_name: z.string() })),
+});
+const feeConfirmationAnswer = z.object({
+  success: z.literal(1),
+  data: z.enum(codesOf(FEE_CONFIRMATION)).describe("'Yes' turns on the fee choice at approval"),
+});
+const enrolmentAnswer = z.object({
+  success: z.literal(1),
+  certificate_data: z.object({
+    enrolment_detail_id: z.string().nullable(),
+    report_url: z.string().nullable().describe('The student-portal assessment report, or null'),
+  }),
+});
 
 /** Registers the lookup routes. spec: api/CONTRACT.md "Lookups". */
 export async function registerLookupRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   /** GET /requisitionerCourseDetails — request-form and search-panel dropdowns. spec: certificate-workflow §7. */
-  app.get('/requisitionerCourseDetails', async () => {
-    const [courseRows, studentRows, requisitioners, campusRows, cfg] = await Promise.all([
-      db.select({ id: courses.id, name: courses.courseName, course_code: courses.courseCode }).from(courses).orderBy(asc(courses.courseName)),
-      db
-        .select({
-          id: students.id,
-          name: sql<string>`concat_ws(' ', ${students.firstName}, nullif(${students.middleName}, ''), ${students.lastName})`,
-          student_id: students.studentId,
-        })
-        .from(students)
-        .orderBy(asc(students.firstName), asc(students.lastName)),
-      usersWithRole(db, ROLE.REQUISITIONER),
-      db.select({ id: campuses.id, name: campuses.campusName }).from(campuses).orderBy(asc(campuses.campusName)),
-      getConfigValues(db, ['display_date_format']),
-    ]);
-    return {
-      success: 1,
-      course_details: courseRows,
-      student_details: studentRows,
-      requisitioner_details: requisitioners.map((u) => ({ id: u.id, name: `${u.firstName} ${u.lastName}` })),
-      campus_details: campusRows,
-      certificate_types: CERTIFICATE_TYPES.map((t) => ({ code: t.code, name: t.name })),
-      display_date_format: cfg.display_date_format,
-    };
-  });
+  api.get(
+    '/requisitionerCourseDetails',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Courses, recent students, requisitioners, campuses and certificate types to choose from',
+        description:
+          `\`student_details\` holds only the ${RECENT_STUDENTS} most recently added students (an RTO has ` +
+          'thousands): the request form’s student picker searches `POST /searchStudent` with `search`.',
+        response: { 200: json(formChoicesAnswer, 'The choices'), ...errors(401) },
+      },
+    },
+    async () => {
+      const [courseRows, studentRows, requisitioners, campusRows, cfg] = await Promise.all([
+        db
+          .select({ id: courses.id, name: courses.courseName, course_code: courses.courseCode })
+          .from(courses)
+          .orderBy(asc(courses.courseName)),
+        recentStudents(db),
+        activeUsersWithPermission(db, 'requested_certificate.add'),
+        db.select({ id: campuses.id, name: campuses.campusName }).from(campuses).orderBy(asc(campuses.campusName)),
+        getConfigValues(db, ['display_date_format']),
+      ]);
+      return {
+        success: 1 as const,
+        course_details: courseRows,
+        student_details: studentRows,
+        requisitioner_details: requisitioners.map((u) => ({ id: u.id, name: fullName(u.firstName, u.lastName) })),
+        campus_details: campusRows,
+        certificate_types: CERTIFICATE_TYPES.map((t) => ({ code: t.code, name: t.name })),
+        display_date_format: cfg.display_date_format,
+      };
+    },
+  );
 
   /** GET /courseUnits/{courseId} — the units packaged in a course (extension). spec: api/CONTRACT.md "Lookups". */
-  app.get('/courseUnits/:courseId', async (request) => {
-    const { courseId } = parseInput(courseIdParam, request.params);
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
-    if (!course) throw notFound('Course not found');
-    const units = await db
-      .select({ unit_code: courseUnits.unitCode, unit_name: courseUnits.unitName, core: courseUnits.core })
-      .from(courseUnits)
-      .where(eq(courseUnits.courseId, courseId))
-      .orderBy(sql`${courseUnits.core} DESC`, asc(courseUnits.unitCode));
-    return { success: 1, units };
-  });
+  api.get(
+    '/courseUnits/:courseId',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The units of competency packaged in a course (core first)',
+        params: z.object({ courseId: id('Invalid course id') }),
+        response: { 200: json(courseUnitsAnswer, 'The units'), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { courseId } = request.params;
+      const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId));
+      if (!course) throw notFound('Course not found');
+      const units = await db
+        .select({ unit_code: courseUnits.unitCode, unit_name: courseUnits.unitName, core: courseUnits.core })
+        .from(courseUnits)
+        .where(eq(courseUnits.courseId, courseId))
+        .orderBy(sql`${courseUnits.core} DESC`, asc(courseUnits.unitCode));
+      return { success: 1 as const, units };
+    },
+  );
 
-  /** GET /SigneeDetails — active users with the Signee role. spec: certificate-workflow §7. */
-  app.get('/SigneeDetails', async () => {
-    const rows = await usersWithRole(db, ROLE.SIGNEE);
-    return { success: 1, signees: rows.map((u) => ({ id: u.id, first_name: u.firstName, last_name: u.lastName })) };
-  });
-
-  /** GET /signatureDetails — the caller's stored signature as a data URL. spec: access-and-administration §7. */
-  app.get('/signatureDetails', async (request) => {
-    const [row] = await db
-      .select({ contentType: storedFiles.contentType, data: storedFiles.data })
-      .from(userSignatures)
-      .innerJoin(storedFiles, eq(storedFiles.id, userSignatures.fileId))
-      .where(eq(userSignatures.userId, request.principal.userId));
-    if (!row) return { success: 0, signature: null, message: 'Please save your Signature' };
-    return { success: 1, signature: `data:${row.contentType};base64,${Buffer.from(row.data).toString('base64')}` };
-  });
+  /** GET /SigneeDetails — active users whose roles grant signing. spec: certificate-workflow §7. */
+  api.get(
+    '/SigneeDetails',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Active users whose roles grant signing (`certificate.sign`)',
+        response: { 200: json(signeesAnswer, 'The signees'), ...errors(401) },
+      },
+    },
+    async () => {
+      const rows = await activeUsersWithPermission(db, 'certificate.sign');
+      return {
+        success: 1 as const,
+        signees: rows.map((u) => ({ id: u.id, first_name: u.firstName, last_name: u.lastName })),
+      };
+    },
+  );
 
   /** GET /configFeePaidConfirmation — 'Yes' turns on the fee choice in approval. spec: certificate-workflow §7. */
-  app.get('/configFeePaidConfirmation', async () => {
-    const cfg = await getConfigValues(db, ['fee_paid_or_not_confirmation']);
-    return { success: 1, data: cfg.fee_paid_or_not_confirmation === 'Yes' ? 'Yes' : 'NO' };
-  });
+  api.get(
+    '/configFeePaidConfirmation',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Whether approval records Paid / Not Paid',
+        response: { 200: json(feeConfirmationAnswer, 'The setting'), ...errors(401) },
+      },
+    },
+    async () => {
+      const cfg = await getConfigValues(db, ['fee_paid_or_not_confirmation']);
+      return {
+        success: 1 as const,
+        data: cfg.fee_paid_or_not_confirmation === FEE_CONFIRMATION.YES ? FEE_CONFIRMATION.YES : FEE_CONFIRMATION.NO,
+      };
+    },
+  );
 
   /** GET /getEnrolmentDetailId/{id} — enrolment id and student-portal report URL. spec: certificate-workflow §1, §7. */
-  app.get('/getEnrolmentDetailId/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const [row] = await db
-      .select({ enrolmentDetailId: certificates.enrolmentDetailId })
-      .from(certificates)
-      .where(eq(certificates.id, id));
-    if (!row) throw notFound('Certificate not found');
-    const cfg = await getConfigValues(db, ['student_portal_report_url']);
-    return {
-      success: 1,
-      certificate_data: {
-        enrolment_detail_id: row.enrolmentDetailId,
-        report_url: reportUrl(cfg.student_portal_report_url, row.enrolmentDetailId),
+  api.get(
+    '/getEnrolmentDetailId/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A certificate’s enrolment id and student-portal report link',
+        description: '404 when the certificate is unknown or the caller may not see it.',
+        params: certificateIdParams,
+        response: { 200: json(enrolmentAnswer, 'The enrolment'), ...errors(400, 401, 404) },
       },
-    };
-  });
+    },
+    async (request) => {
+      const { id } = request.params;
+      const [row] = await db
+        .select({ enrolmentDetailId: certificates.enrolmentDetailId })
+        .from(certificates)
+        .where(and(eq(certificates.id, id), certificateVisibilitySql(request.principal)));
+      if (!row) throw notFound(CERTIFICATE_NOT_FOUND);
+      const cfg = await getConfigValues(db, ['student_portal_report_url']);
+      return {
+        success: 1 as const,
+        certificate_data: {
+          enrolment_detail_id: row.enrolmentDetailId,
+          report_url: reportUrl(cfg.student_portal_report_url, row.enrolmentDetailId),
+        },
+      };
+    },
+  );
 }

@@ -1,6 +1,7 @@
 /**
- * Notifications of workflow transitions: rows written inside the transition's transaction, then
- * after commit the live events (`GET /events`) and e-mails to recipients with email_notifications on.
+ * Notifications of workflow transitions: rows written inside the transition's transaction, with
+ * the e-mails to recipients with email_notifications on (rows of the mail outbox, mail/outbox.ts),
+ * then after commit the live events (`GET /events`) and a wake-up of the mail dispatcher.
  *
  * spec: DESIGN.md "Notifications and live updates" and the "notifies" column of the state machine;
  * api/CONTRACT.md "Notifications and live events" (subjects → lists).
@@ -8,10 +9,13 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import type { Tx } from '../db/client.js';
-import { notifications, userRoles, users } from '../db/schema.js';
-import type { ApiEvent, NotificationJson } from '../events/bus.js';
+import { notifications, users } from '../db/schema.js';
+import type { ApiEvent } from '../events/bus.js';
+import type { NotificationJson } from './answers.js';
+import { notificationJson } from './serialize.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { SUBJECT_LIST, type NotificationSubject } from '../certificates/rules.js';
+import { queueMail } from '../mail/outbox.js';
+import { certificateListPath, NOTIFICATION_SUBJECT_LIST, type NotificationSubject } from '../codes.js';
 
 /** One notification to create: `subject` for `recipients` about certificate `certificateId`. */
 export interface NotificationSpec {
@@ -37,12 +41,14 @@ const EMAIL_TITLES: Record<NotificationSubject, string> = {
 
 /**
  * Side effects that leave the database, collected during a transaction and run only after it
- * committed (DESIGN.md "Data"). Discarded when the transaction rolls back.
+ * committed (DESIGN.md "Data"). Discarded when the transaction rolls back. E-mail is durable: the
+ * transaction writes it to the outbox (`queueEmail`) and the flush only wakes the dispatcher.
  */
 export class AfterCommit {
   private readonly events: ApiEvent[] = [];
   private readonly created: Array<{ userId: number; notification: NotificationJson }> = [];
   private readonly mails: MailMessage[] = [];
+  private mailQueued = false;
 
   /** Queues a live event (e.g. `certificate` changes). */
   publish(event: ApiEvent): void {
@@ -54,13 +60,38 @@ export class AfterCommit {
     this.created.push({ userId, notification });
   }
 
-  /** Queues an e-mail. */
+  /**
+   * Writes e-mail(s) to the mail outbox with `tx` (in the transaction that causes them: a rollback
+   * sends nothing, a commit never loses them); the dispatcher is woken after commit.
+   * spec: issue 8 "Reliable e-mail".
+   */
+  async queueEmail(tx: Tx, messages: MailMessage | readonly MailMessage[]): Promise<void> {
+    const ids = await queueMail(tx, messages);
+    if (ids.length > 0) this.mailQueued = true;
+  }
+
+  /**
+   * Queues an e-mail to be written to the outbox right after commit (for code that has no
+   * transaction; inside one, prefer `queueEmail`).
+   */
   email(message: MailMessage): void {
     this.mails.push(message);
   }
 
   /** Runs the queued effects; never throws (the change is already committed). */
-  async flush(deps: Pick<AppDeps, 'db' | 'events' | 'mailer'>, log: (msg: string, err?: unknown) => void = defaultLog): Promise<void> {
+  async flush(
+    deps: Pick<AppDeps, 'db' | 'events' | 'mailer'>,
+    log: (msg: string, err?: unknown) => void = defaultLog,
+  ): Promise<void> {
+    if (this.mails.length > 0) {
+      try {
+        await deps.mailer.queue(deps.db, this.mails);
+        this.mailQueued = true;
+      } catch (err) {
+        log(`queueing ${this.mails.length} e-mail(s) failed`, err);
+      }
+    }
+    if (this.mailQueued) deps.mailer.wake();
     for (const event of this.events) deps.events.publish(event);
     if (this.created.length > 0) {
       let unread = new Map<number, number>();
@@ -73,9 +104,6 @@ export class AfterCommit {
         deps.events.publish({ type: 'notification', userId, notification, unreadCount: unread.get(userId) ?? 0 });
       }
     }
-    await Promise.all(
-      this.mails.map((m) => deps.mailer.send(m).catch((err: unknown) => log(`e-mail to ${m.to} failed`, err))),
-    );
   }
 }
 
@@ -90,19 +118,10 @@ async function unreadCounts(deps: Pick<AppDeps, 'db'>, userIds: number[]): Promi
   return new Map(rows.map((r) => [r.userId, Number(r.n)]));
 }
 
-/** Active users holding any of `roleIds` (e.g. the approvers to notify). */
-export async function usersWithRoles(tx: Tx, roleIds: readonly number[]): Promise<number[]> {
-  const rows = await tx
-    .selectDistinct({ id: users.id })
-    .from(users)
-    .innerJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(inArray(userRoles.roleId, [...roleIds]), eq(users.status, true), isNull(users.deletedAt)));
-  return rows.map((r) => r.id);
-}
-
 /**
  * Creates the notifications (one batch insert) in the transaction, skipping the actor and inactive
- * users, and queues their live delivery and the e-mails for after commit.
+ * users, writes their e-mails to the outbox (same transaction) and queues their live delivery for
+ * after commit.
  * spec: DESIGN.md "Notifications and live updates".
  */
 export async function createNotifications(
@@ -119,31 +138,42 @@ export async function createNotifications(
   const people = await tx
     .select({ id: users.id, email: users.email, emailNotifications: users.emailNotifications })
     .from(users)
-    .where(and(inArray(users.id, [...new Set(wanted.map((w) => w.userId))]), eq(users.status, true), isNull(users.deletedAt)));
+    .where(
+      and(
+        inArray(users.id, [...new Set(wanted.map((w) => w.userId))]),
+        eq(users.status, true),
+        isNull(users.deletedAt),
+      ),
+    );
   const byId = new Map(people.map((p) => [p.id, p]));
   const rows = wanted.filter((w) => byId.has(w.userId));
   if (rows.length === 0) return;
   const inserted = await tx
     .insert(notifications)
-    .values(rows.map((w) => ({ userId: w.userId, actionId: w.spec.certificateId, subject: w.spec.subject, message: w.spec.message })))
+    .values(
+      rows.map((w) => ({
+        userId: w.userId,
+        actionId: w.spec.certificateId,
+        subject: w.spec.subject,
+        message: w.spec.message,
+      })),
+    )
     .returning();
+  const mails: MailMessage[] = [];
   inserted.forEach((n, i) => {
-    after.notificationCreated(n.userId, {
-      id: n.id,
-      action_id: n.actionId,
-      subject: n.subject,
-      message: n.message,
-      read_at: n.readAt ? n.readAt.toISOString() : null,
-      created_at: n.createdAt.toISOString(),
-    });
+    after.notificationCreated(n.userId, notificationJson(n));
     const person = byId.get(n.userId);
     const spec = rows[i]!.spec;
     if (person?.emailNotifications) {
-      after.email({
+      mails.push({
         to: person.email,
         subject: `Certify: ${EMAIL_TITLES[spec.subject]}`,
-        text: `${/[.!?]$/.test(spec.message) ? spec.message : `${spec.message}.`}\n\nOpen it in Certify: ${appUrl}/certificates/${SUBJECT_LIST[spec.subject]}/${spec.certificateId}\n`,
+        text:
+          `${/[.!?]$/.test(spec.message) ? spec.message : `${spec.message}.`}\n\n` +
+          `Open it in Certify: ${appUrl}${certificateListPath(NOTIFICATION_SUBJECT_LIST[spec.subject])}` +
+          `/${spec.certificateId}\n`,
       });
     }
   });
+  await after.queueEmail(tx, mails);
 }

@@ -5,7 +5,8 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { notifications } from '../db/schema.js';
-import type { NotificationJson } from '../events/bus.js';
+import { certificateListPath, NOTIFICATION_SUBJECT_LIST } from '../codes.js';
+import type { NotificationJson } from './answers.js';
 
 /** One notification as `/notifications` answers it. */
 export function notificationJson(n: typeof notifications.$inferSelect): NotificationJson {
@@ -16,6 +17,8 @@ export function notificationJson(n: typeof notifications.$inferSelect): Notifica
     message: n.message,
     read_at: n.readAt ? n.readAt.toISOString() : null,
     created_at: n.createdAt.toISOString(),
+    list: NOTIFICATION_SUBJECT_LIST[n.subject],
+    list_path: certificateListPath(NOTIFICATION_SUBJECT_LIST[n.subject]),
   };
 }
 

@@ -21,13 +21,23 @@ export async function buildDemoTemplatePdf(opts: {
   doc.setProducer('Certify');
   const fonts = await embedFontSet(doc);
   const page = doc.addPage([PAGE_W, PAGE_H]);
-  drawTestamurBackground(page, fonts, { kind: opts.kind, organisationName: opts.organisationName, rtoCode: opts.rtoCode, signeeSlots: slots }, null);
+  drawTestamurBackground(
+    page,
+    fonts,
+    { kind: opts.kind, organisationName: opts.organisationName, rtoCode: opts.rtoCode, signeeSlots: slots },
+    null,
+  );
   const form = doc.getForm();
   for (const [name, rect] of Object.entries(testamurFields(opts.kind, slots))) {
     const field = form.createTextField(name);
     field.addToPage(page, {
-      x: rect.x, y: rect.y, width: rect.width, height: rect.height,
-      backgroundColor: undefined, borderColor: undefined, borderWidth: 0,
+      x: rect.x,
+      y: rect.y,
+      width: rect.width,
+      height: rect.height,
+      backgroundColor: undefined,
+      borderColor: undefined,
+      borderWidth: 0,
     });
     if (rect.fontSize) field.setFontSize(rect.fontSize);
   }

@@ -71,7 +71,14 @@ const INFO_COLUMNS = [
  */
 export function testamurFields(kind: TestamurKind, signeeSlots: number): Record<string, FieldRect> {
   const f: Record<string, FieldRect> = {};
-  const r = (x: number, y: number, width: number, height: number, fontSize: number): FieldRect => ({ page: 0, x, y, width, height, fontSize });
+  const r = (x: number, y: number, width: number, height: number, fontSize: number): FieldRect => ({
+    page: 0,
+    x,
+    y,
+    width,
+    height,
+    fontSize,
+  });
   if (kind === 'qualification') {
     f.student_name = r(100, 372, 642, 50, 38);
     f.course_code = r(221, 300, 400, 22, 16);
@@ -133,7 +140,12 @@ export interface TestamurDesign {
 const UNITS_LINE_TEMPLATE = 'has attained the units of competency listed in the accompanying Record of Results.';
 
 /** Draws the guilloché border, headings and fixed wording of the built-in testamur design. */
-export function drawTestamurBackground(page: PDFPage, fonts: FontSet, design: TestamurDesign, logo: PDFImage | null): void {
+export function drawTestamurBackground(
+  page: PDFPage,
+  fonts: FontSet,
+  design: TestamurDesign,
+  logo: PDFImage | null,
+): void {
   const t = (s: string) => safeText(fonts, s);
   drawBorder(page);
 
@@ -141,10 +153,18 @@ export function drawTestamurBackground(page: PDFPage, fonts: FontSet, design: Te
   if (logo) drawImageInRect(page, logo, { page: 0, x: 64, y: 468, width: 112, height: 70 });
   const orgWidth = logo ? 470 : 640;
   drawLine(page, t(design.organisationName.toUpperCase()), CX - orgWidth / 2, 506, orgWidth, {
-    font: fonts.semibold, color: NAVY, size: 24, letterSpacing: 1.6, minSize: 10,
+    font: fonts.semibold,
+    color: NAVY,
+    size: 24,
+    letterSpacing: 1.6,
+    minSize: 10,
   });
   if (design.rtoCode.trim()) {
-    drawLine(page, t(`RTO Code ${design.rtoCode.trim()}`), CX - 200, 488, 400, { font: fonts.italic, color: MUTED, size: 11.5 });
+    drawLine(page, t(`RTO Code ${design.rtoCode.trim()}`), CX - 200, 488, 400, {
+      font: fonts.italic,
+      color: MUTED,
+      size: 11.5,
+    });
   }
   drawDivider(page, CX, 474);
 
@@ -166,8 +186,11 @@ export function drawTestamurBackground(page: PDFPage, fonts: FontSet, design: Te
       italic('This is a Statement of Attainment towards', 319, 13.5);
       if (!design.unitsLine) {
         italic(
-          'A Statement of Attainment is issued by a Registered Training Organisation when a person has completed one or more accredited units.',
-          238, 10, MUTED,
+          'A Statement of Attainment is issued by a Registered Training Organisation when a person has ' +
+            'completed one or more accredited units.',
+          238,
+          10,
+          MUTED,
         );
       }
       break;
@@ -176,16 +199,23 @@ export function drawTestamurBackground(page: PDFPage, fonts: FontSet, design: Te
       italic('This is to certify that', 410, 14.5);
       nameRule(356);
       italic(design.kind === 'completion' ? 'has successfully completed' : 'has undertaken studies in', 332, 15);
-      if (design.kind === 'record' && !design.noResults) italic('The results achieved are listed in the accompanying Record of Results.', 236, 11, MUTED);
+      if (design.kind === 'record' && !design.noResults)
+        italic('The results achieved are listed in the accompanying Record of Results.', 236, 11, MUTED);
       break;
   }
 
   // signature lines and the bottom labels
   const { centres, width } = signeeColumns(design.signeeSlots);
   for (const c of centres) rule(page, c - width / 2, c + width / 2, SIG_LINE_Y, 0.7, INK);
-  if (design.signeeSlots === 0 || design.signeeSlots === 2) drawSeal(page, fonts, CX, SIG_LINE_Y + 22, design.rtoCode.trim());
+  if (design.signeeSlots === 0 || design.signeeSlots === 2)
+    drawSeal(page, fonts, CX, SIG_LINE_Y + 22, design.rtoCode.trim());
   for (const col of INFO_COLUMNS) {
-    drawLine(page, col.label.toUpperCase(), col.x, INFO_LABEL_Y, 200, { font: fonts.semibold, color: GOLD, size: 7.5, letterSpacing: 1.2 });
+    drawLine(page, col.label.toUpperCase(), col.x, INFO_LABEL_Y, 200, {
+      font: fonts.semibold,
+      color: GOLD,
+      size: 7.5,
+      letterSpacing: 1.2,
+    });
   }
 }
 
@@ -210,7 +240,14 @@ function drawSeal(page: PDFPage, fonts: FontSet, cx: number, cy: number, rtoCode
   }
 }
 
-function rule(page: PDFPage, x1: number, x2: number, y: number, thickness: number, color: ReturnType<typeof rgb>): void {
+function rule(
+  page: PDFPage,
+  x1: number,
+  x2: number,
+  y: number,
+  thickness: number,
+  color: ReturnType<typeof rgb>,
+): void {
   page.drawLine({ start: { x: x1, y }, end: { x: x2, y }, thickness, color });
 }
 
@@ -224,9 +261,30 @@ function drawDivider(page: PDFPage, cx: number, y: number): void {
 function drawBorder(page: PDFPage): void {
   const outer = 20;
   const inner = 40;
-  page.drawRectangle({ x: outer, y: outer, width: PAGE_W - 2 * outer, height: PAGE_H - 2 * outer, borderColor: NAVY, borderWidth: 1.8 });
-  page.drawRectangle({ x: inner, y: inner, width: PAGE_W - 2 * inner, height: PAGE_H - 2 * inner, borderColor: NAVY, borderWidth: 0.7 });
-  page.drawRectangle({ x: inner + 4, y: inner + 4, width: PAGE_W - 2 * inner - 8, height: PAGE_H - 2 * inner - 8, borderColor: GOLD, borderWidth: 0.4 });
+  page.drawRectangle({
+    x: outer,
+    y: outer,
+    width: PAGE_W - 2 * outer,
+    height: PAGE_H - 2 * outer,
+    borderColor: NAVY,
+    borderWidth: 1.8,
+  });
+  page.drawRectangle({
+    x: inner,
+    y: inner,
+    width: PAGE_W - 2 * inner,
+    height: PAGE_H - 2 * inner,
+    borderColor: NAVY,
+    borderWidth: 0.7,
+  });
+  page.drawRectangle({
+    x: inner + 4,
+    y: inner + 4,
+    width: PAGE_W - 2 * inner - 8,
+    height: PAGE_H - 2 * inner - 8,
+    borderColor: GOLD,
+    borderWidth: 0.4,
+  });
 
   const mid = (outer + inner) / 2;
   const amp = 6.2;
@@ -257,18 +315,35 @@ function drawBorder(page: PDFPage): void {
   page.pushOperators(...ops);
 
   // corner rosettes
-  for (const [x, y] of [[mid, mid], [PAGE_W - mid, mid], [mid, PAGE_H - mid], [PAGE_W - mid, PAGE_H - mid]] as const) {
-    page.drawRectangle({ x: x - 9, y: y - 9, width: 18, height: 18, color: rgb(1, 1, 1), borderColor: NAVY, borderWidth: 1.2 });
+  for (const [x, y] of [
+    [mid, mid],
+    [PAGE_W - mid, mid],
+    [mid, PAGE_H - mid],
+    [PAGE_W - mid, PAGE_H - mid],
+  ] as const) {
+    page.drawRectangle({
+      x: x - 9,
+      y: y - 9,
+      width: 18,
+      height: 18,
+      color: rgb(1, 1, 1),
+      borderColor: NAVY,
+      borderWidth: 1.2,
+    });
     page.drawSquare({ x, y: y - 6.4, size: 9, rotate: degrees(45), color: GOLD });
   }
 }
 
 /** Lines of the statement's unit list drawn on the face of the default layout (at most 5). */
-export function statementUnitLines(units: CertificateRenderData['units']): { unitsLine: string; lines: Array<[string, string]> } {
+export function statementUnitLines(units: CertificateRenderData['units']): {
+  unitsLine: string;
+  lines: Array<[string, string]>;
+} {
   if (units.length === 0) return { unitsLine: 'has attained units of competency.', lines: [] };
   const shown = units.length <= 5 ? units : units.slice(0, 4);
   const lines: Array<[string, string]> = shown.map((u) => [u.unitCode, u.unitName]);
-  if (units.length > shown.length) lines.push(['', `and ${units.length - shown.length} further units listed in the Record of Results`]);
+  if (units.length > shown.length)
+    lines.push(['', `and ${units.length - shown.length} further units listed in the Record of Results`]);
   return { unitsLine: 'has attained the units of competency listed below.', lines };
 }
 
@@ -306,7 +381,7 @@ const backgroundCache = new Map<string, Promise<Uint8Array>>();
 
 /** The built-in background as a one-page PDF (cached per design and logo), for embedding. */
 export function defaultBackgroundPdf(design: TestamurDesign, logo: Uint8Array | null | undefined): Promise<Uint8Array> {
-  const logoHash = logo && logo.length ? createHash('sha1').update(logo).digest('hex') : '';
+  const logoHash = logo?.length ? createHash('sha1').update(logo).digest('hex') : '';
   const key = JSON.stringify([design, logoHash]);
   let p = backgroundCache.get(key);
   if (!p) {
@@ -315,7 +390,7 @@ export function defaultBackgroundPdf(design: TestamurDesign, logo: Uint8Array | 
       const doc = await PDFDocument.create();
       const fonts = await embedFontSet(doc);
       const page = doc.addPage([PAGE_W, PAGE_H]);
-      const image = logo && logo.length ? await embedImage(doc, logo) : null;
+      const image = logo?.length ? await embedImage(doc, logo) : null;
       drawTestamurBackground(page, fonts, design, image);
       return doc.save();
     })();
@@ -325,9 +400,15 @@ export function defaultBackgroundPdf(design: TestamurDesign, logo: Uint8Array | 
   return p;
 }
 
+/** `bytes` alone in its ArrayBuffer (a copy when it is a view into a larger one). */
+export const ownBuffer = (bytes: Uint8Array): Uint8Array =>
+  bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+
 /** Embeds PNG or JPEG bytes (detected by signature); throws a clear Error otherwise. */
 export async function embedImage(doc: PDFDocument, bytes: Uint8Array): Promise<PDFImage> {
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47) return doc.embedPng(bytes);
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return doc.embedJpg(bytes);
+  // pdf-lib reads a JPEG through a DataView of its whole ArrayBuffer, so a view into a larger buffer
+  // (a small Buffer from Node's pool, as node-postgres answers `bytea`) is copied to its own first.
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return doc.embedJpg(ownBuffer(bytes));
   throw new Error('Unsupported image: signatures and logos must be PNG or JPEG');
 }

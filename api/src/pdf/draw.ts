@@ -14,6 +14,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import type { FieldRect } from '../db/schema.js';
+import { memo } from '../util/memo.js';
 import { textWidth } from './fonts.js';
 
 export interface TextStyle {
@@ -62,16 +63,24 @@ const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
  * page (not once per call) and encodes each distinct string once per document: bulk output
  * repeats the same labels, course names and signee names on every certificate.
  */
-export function drawTextFast(page: PDFPage, text: string, x: number, y: number, size: number, font: PDFFont, color: Color, spacing = 0): void {
+export function drawTextFast(
+  page: PDFPage,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+  font: PDFFont,
+  color: Color,
+  spacing = 0,
+): void {
   if (!text) return;
-  let keys = fontKeys.get(page);
-  if (!keys) fontKeys.set(page, (keys = new Map()));
-  let key = keys.get(font);
-  if (!key) keys.set(font, (key = page.node.newFontDictionary(font.name, font.ref)));
-  let cache = encoded.get(font);
-  if (!cache) encoded.set(font, (cache = new Map()));
-  let hex = cache.get(text);
-  if (!hex) cache.set(text, (hex = font.encodeText(text)));
+  const keys = memo(fontKeys, page, () => new Map<PDFFont, PDFName>());
+  const key = memo(keys, font, () => page.node.newFontDictionary(font.name, font.ref));
+  const hex = memo(
+    memo(encoded, font, () => new Map<string, PDFHexString>()),
+    text,
+    () => font.encodeText(text),
+  );
   page.pushOperators(
     beginText(),
     setFillingColor(color),
@@ -89,7 +98,11 @@ export function drawInRect(page: PDFPage, text: string, rect: FieldRect, style: 
   if (!text) return;
   const pad = Math.min(2, rect.width * 0.02);
   const base = rect.fontSize && rect.fontSize > 0 ? rect.fontSize : Math.min(style.size, rect.height * 0.72);
-  const s: TextStyle = { ...style, size: base, letterSpacing: style.letterSpacing ? (style.letterSpacing * base) / style.size : 0 };
+  const s: TextStyle = {
+    ...style,
+    size: base,
+    letterSpacing: style.letterSpacing ? (style.letterSpacing * base) / style.size : 0,
+  };
   const size = fitSize(text, rect.width - 2 * pad, s);
   const ascent = style.font.heightAtSize(size, { descender: false });
   const full = style.font.heightAtSize(size);
@@ -101,7 +114,12 @@ export function drawInRect(page: PDFPage, text: string, rect: FieldRect, style: 
 }
 
 /** Fits an image into a rectangle keeping its aspect ratio, centred horizontally. */
-export function drawImageInRect(page: PDFPage, image: PDFImage, rect: FieldRect, valign: 'center' | 'bottom' = 'center'): void {
+export function drawImageInRect(
+  page: PDFPage,
+  image: PDFImage,
+  rect: FieldRect,
+  valign: 'center' | 'bottom' = 'center',
+): void {
   const scale = Math.min(rect.width / image.width, rect.height / image.height);
   const w = image.width * scale;
   const h = image.height * scale;

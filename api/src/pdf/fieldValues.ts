@@ -4,16 +4,26 @@ import type { CertificateRenderData } from './types.js';
 /** The text of a template field for a certificate, or undefined for an unknown/image field. */
 export function fieldText(field: string, data: CertificateRenderData): string | undefined {
   switch (field) {
-    case 'student_name': return data.studentName;
-    case 'course_name': return data.course.name;
-    case 'course_code': return data.course.code;
-    case 'course_title': return `${data.course.code} ${data.course.name}`.trim();
-    case 'campus_name': return data.campusName;
-    case 'certificate_type': return data.certificateType.name;
-    case 'credential_number': return data.credentialNumber;
-    case 'credential_date': return formatDate(data.credentialDate, data.dateFormat);
-    case 'organisation_name': return data.organisation.name;
-    case 'rto_code': return data.organisation.rtoCode;
+    case 'student_name':
+      return data.studentName;
+    case 'course_name':
+      return data.course.name;
+    case 'course_code':
+      return data.course.code;
+    case 'course_title':
+      return `${data.course.code} ${data.course.name}`.trim();
+    case 'campus_name':
+      return data.campusName;
+    case 'certificate_type':
+      return data.certificateType.name;
+    case 'credential_number':
+      return data.credentialNumber;
+    case 'credential_date':
+      return formatDate(data.credentialDate, data.dateFormat);
+    case 'organisation_name':
+      return data.organisation.name;
+    case 'rto_code':
+      return data.organisation.rtoCode;
   }
   const m = /^signee_(\d+)_(name|designation)$/.exec(field);
   if (m) {
@@ -23,15 +33,34 @@ export function fieldText(field: string, data: CertificateRenderData): string | 
   return undefined;
 }
 
-/** The image bytes of an image field (signee_N_signature, organisation_logo), if any. */
+/** Image fields that print the organisation's logo (Organisation Settings' `company_logo`). */
+export const LOGO_FIELDS: ReadonlySet<string> = new Set(['company_logo', 'organisation_logo']);
+
+/** The image bytes of an image field (signee_N_signature, company_logo / organisation_logo), if any. */
 export function fieldImage(field: string, data: CertificateRenderData): Uint8Array | null {
-  if (field === 'organisation_logo') return data.organisation.logo ?? null;
+  if (LOGO_FIELDS.has(field)) return data.organisation.logo ?? null;
   const m = /^signee_(\d+)_signature$/.exec(field);
   if (!m) return null;
   return data.signees.find((s) => s.slot === Number(m[1]))?.signature ?? null;
 }
 
+const FIELD_NAMES = [
+  'student_name',
+  'course_name',
+  'course_code',
+  'course_title',
+  'campus_name',
+  'certificate_type',
+  'credential_number',
+  'credential_date',
+  'organisation_name',
+  'rto_code',
+  'organisation_logo',
+  'company_logo',
+];
+const KNOWN_FIELD = new RegExp(`^(${FIELD_NAMES.join('|')}|signee_\\d+_(name|designation|signature))$`);
+
 /** True when the name is one of the fields the renderer fills. */
 export function isKnownField(field: string): boolean {
-  return /^(student_name|course_name|course_code|course_title|campus_name|certificate_type|credential_number|credential_date|organisation_name|rto_code|organisation_logo|signee_\d+_(name|designation|signature))$/.test(field);
+  return KNOWN_FIELD.test(field);
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
+import { type PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
 
 /** The four faces every certificate uses (EB Garamond: wide Latin, Vietnamese, Greek, Cyrillic). */
 export interface FontSet {
@@ -56,7 +56,9 @@ function patchSubsetPadding(fontBytes: Uint8Array): void {
     const buf = this.glyf[this.glyf.length - 1];
     if (buf && buf.length % 4) {
       // same Buffer class as fontkit's own (its bundled polyfill), so its encoder accepts it
-      const padded = (buf.constructor as unknown as { alloc(n: number): Uint8Array }).alloc(buf.length + 4 - (buf.length % 4));
+      const padded = (buf.constructor as unknown as { alloc(n: number): Uint8Array }).alloc(
+        buf.length + 4 - (buf.length % 4),
+      );
       padded.set(buf);
       this.glyf[this.glyf.length - 1] = padded;
       this.offset += padded.length - buf.length;

@@ -71,21 +71,46 @@ export function addRecordOfResults(doc: PDFDocument, fonts: FontSet, data: Certi
     const top = drawHeader(page, fonts, data, i === 0);
     let ry = drawTableHeader(page, fonts, top);
     pageRows.forEach((row, r) => {
-      if (r % 2 === 1) page.drawRectangle({ x: LEFT, y: ry - row.height, width: RIGHT - LEFT, height: row.height, color: ZEBRA });
+      if (r % 2 === 1)
+        page.drawRectangle({ x: LEFT, y: ry - row.height, width: RIGHT - LEFT, height: row.height, color: ZEBRA });
       const base = ry - PAD - SIZE + 1.5;
       const cell = (text: string, col: (typeof COLS)[number], bold = false) =>
-        drawTextFast(page, truncate(text, bold ? fonts.semibold : fonts.regular, SIZE, col.width - 2 * PAD), col.x + PAD, base, SIZE, bold ? fonts.semibold : fonts.regular, bold ? NAVY : INK);
+        drawTextFast(
+          page,
+          truncate(text, bold ? fonts.semibold : fonts.regular, SIZE, col.width - 2 * PAD),
+          col.x + PAD,
+          base,
+          SIZE,
+          bold ? fonts.semibold : fonts.regular,
+          bold ? NAVY : INK,
+        );
       cell(row.code, COLS[0], true);
-      row.name.forEach((line, l) => drawTextFast(page, line, COLS[1].x + PAD, base - l * LEADING, SIZE, fonts.regular, INK));
+      for (const [l, line] of row.name.entries()) {
+        drawTextFast(page, line, COLS[1].x + PAD, base - l * LEADING, SIZE, fonts.regular, INK);
+      }
       cell(row.outcome, COLS[2]);
       cell(row.date, COLS[3]);
       ry -= row.height;
       page.drawLine({ start: { x: LEFT, y: ry }, end: { x: RIGHT, y: ry }, thickness: 0.3, color: GOLD });
     });
     if (i === pagesRows.length - 1 && ry - 30 > TABLE_BOTTOM) {
-      drawLine(page, t(`This Record of Results is to be read in conjunction with the ${data.certificateType.name} numbered ${data.credentialNumber}.`), LEFT, ry - 22, RIGHT - LEFT, {
-        font: fonts.italic, color: MUTED, size: 9, align: 'left', minSize: 6,
-      });
+      drawLine(
+        page,
+        t(
+          `This Record of Results is to be read in conjunction with the ${data.certificateType.name} ` +
+            `numbered ${data.credentialNumber}.`,
+        ),
+        LEFT,
+        ry - 22,
+        RIGHT - LEFT,
+        {
+          font: fonts.italic,
+          color: MUTED,
+          size: 9,
+          align: 'left',
+          minSize: 6,
+        },
+      );
     }
     drawFooter(page, fonts, data, i + 1, pagesRows.length);
   });
@@ -96,29 +121,59 @@ function drawHeader(page: PDFPage, fonts: FontSet, data: CertificateRenderData, 
   const t = (s: string) => safeText(fonts, s ?? '');
   page.drawRectangle({ x: 24, y: 24, width: W - 48, height: H - 48, borderColor: NAVY, borderWidth: 1.2 });
   page.drawRectangle({ x: 29, y: 29, width: W - 58, height: H - 58, borderColor: GOLD, borderWidth: 0.4 });
-  drawLine(page, t(data.organisation.name.toUpperCase()), LEFT, 782, 330, { font: fonts.semibold, color: NAVY, size: 13, letterSpacing: 0.8, align: 'left', minSize: 7 });
+  drawLine(page, t(data.organisation.name.toUpperCase()), LEFT, 782, 330, {
+    font: fonts.semibold,
+    color: NAVY,
+    size: 13,
+    letterSpacing: 0.8,
+    align: 'left',
+    minSize: 7,
+  });
   if (data.organisation.rtoCode.trim()) {
-    drawLine(page, t(`RTO Code ${data.organisation.rtoCode.trim()}`), RIGHT - 150, 782, 150, { font: fonts.italic, color: MUTED, size: 10, align: 'right' });
+    drawLine(page, t(`RTO Code ${data.organisation.rtoCode.trim()}`), RIGHT - 150, 782, 150, {
+      font: fonts.italic,
+      color: MUTED,
+      size: 10,
+      align: 'right',
+    });
   }
   page.drawLine({ start: { x: LEFT, y: 772 }, end: { x: RIGHT, y: 772 }, thickness: 0.6, color: GOLD });
   drawLine(page, first ? 'Record of Results' : 'Record of Results (continued)', LEFT, 740, RIGHT - LEFT, {
-    font: fonts.semibold, color: NAVY, size: 24, align: 'left',
+    font: fonts.semibold,
+    color: NAVY,
+    size: 24,
+    align: 'left',
   });
 
   const label = (text: string, y: number) =>
-    drawLine(page, text.toUpperCase(), LEFT, y, 110, { font: fonts.semibold, color: GOLD, size: 7.5, letterSpacing: 1, align: 'left' });
+    drawLine(page, text.toUpperCase(), LEFT, y, 110, {
+      font: fonts.semibold,
+      color: GOLD,
+      size: 7.5,
+      letterSpacing: 1,
+      align: 'left',
+    });
   const value = (text: string, y: number, bold = false) =>
     drawLine(page, text, LEFT + 115, y, RIGHT - LEFT - 115, {
-      font: bold ? fonts.semiboldItalic : fonts.regular, color: bold ? NAVY : INK, size: bold ? 14 : 11.5, align: 'left', minSize: 6,
+      font: bold ? fonts.semiboldItalic : fonts.regular,
+      color: bold ? NAVY : INK,
+      size: bold ? 14 : 11.5,
+      align: 'left',
+      minSize: 6,
     });
   if (first) {
-    label('Student', 708); value(t(data.studentName), 708, true);
-    label(data.course.isQualification ? 'Qualification' : 'Course', 688); value(t(`${data.course.code} ${data.course.name}`.trim()), 688);
-    label('Certificate Number', 668); value(t(data.credentialNumber), 668);
-    label('Date of Issue', 648); value(formatDate(data.credentialDate, data.dateFormat), 648);
+    label('Student', 708);
+    value(t(data.studentName), 708, true);
+    label(data.course.isQualification ? 'Qualification' : 'Course', 688);
+    value(t(`${data.course.code} ${data.course.name}`.trim()), 688);
+    label('Certificate Number', 668);
+    value(t(data.credentialNumber), 668);
+    label('Date of Issue', 648);
+    value(formatDate(data.credentialDate, data.dateFormat), 648);
     return FIRST_TABLE_TOP;
   }
-  label('Student', 716); value(t(data.studentName), 716, true);
+  label('Student', 716);
+  value(t(data.studentName), 716, true);
   return NEXT_TABLE_TOP;
 }
 
@@ -126,7 +181,12 @@ function drawTableHeader(page: PDFPage, fonts: FontSet, top: number): number {
   page.drawRectangle({ x: LEFT, y: top - HEADER_H, width: RIGHT - LEFT, height: HEADER_H, color: NAVY });
   for (const col of COLS) {
     drawLine(page, col.title.toUpperCase(), col.x + PAD, top - HEADER_H + 7, col.width - 2 * PAD, {
-      font: fonts.semibold, color: WHITE, size: 8, letterSpacing: 0.8, align: 'left', minSize: 6,
+      font: fonts.semibold,
+      color: WHITE,
+      size: 8,
+      letterSpacing: 0.8,
+      align: 'left',
+      minSize: 6,
     });
   }
   return top - HEADER_H;
@@ -135,11 +195,33 @@ function drawTableHeader(page: PDFPage, fonts: FontSet, top: number): number {
 function drawFooter(page: PDFPage, fonts: FontSet, data: CertificateRenderData, n: number, total: number): void {
   const t = (s: string) => safeText(fonts, s ?? '');
   page.drawLine({ start: { x: LEFT, y: 66 }, end: { x: RIGHT, y: 66 }, thickness: 0.4, color: GOLD });
-  drawLine(page, 'Outcomes: C Competent · CT Credit Transfer · RPL Recognition of Prior Learning · NYC Not Yet Competent', LEFT, 54, RIGHT - LEFT, {
-    font: fonts.italic, color: MUTED, size: 8, align: 'left', minSize: 6,
-  });
+  drawLine(
+    page,
+    'Outcomes: C Competent · CT Credit Transfer · RPL Recognition of Prior Learning · NYC Not Yet Competent',
+    LEFT,
+    54,
+    RIGHT - LEFT,
+    {
+      font: fonts.italic,
+      color: MUTED,
+      size: 8,
+      align: 'left',
+      minSize: 6,
+    },
+  );
   drawTextFast(page, 'Certificate Number', LEFT, 40, 8.5, fonts.regular, MUTED);
   const lw = textWidth(fonts.regular, 'Certificate Number', 8.5) + 4;
-  drawLine(page, t(data.credentialNumber), LEFT + lw, 40, 300 - lw, { font: fonts.regular, color: MUTED, size: 8.5, align: 'left', minSize: 6 });
-  drawLine(page, `Page ${n} of ${total}`, RIGHT - 120, 40, 120, { font: fonts.regular, color: MUTED, size: 8.5, align: 'right' });
+  drawLine(page, t(data.credentialNumber), LEFT + lw, 40, 300 - lw, {
+    font: fonts.regular,
+    color: MUTED,
+    size: 8.5,
+    align: 'left',
+    minSize: 6,
+  });
+  drawLine(page, `Page ${n} of ${total}`, RIGHT - 120, 40, 120, {
+    font: fonts.regular,
+    color: MUTED,
+    size: 8.5,
+    align: 'right',
+  });
 }

@@ -11,9 +11,10 @@ import {
   testamurKindOf,
   type TestamurDesign,
 } from './defaultLayout.js';
+import { memo } from '../util/memo.js';
 import { drawImageInRect, drawInRect } from './draw.js';
 import { compressContentStreams, fastAppend } from './fastDoc.js';
-import { fieldImage, fieldText, isKnownField } from './fieldValues.js';
+import { fieldImage, fieldText, isKnownField, LOGO_FIELDS } from './fieldValues.js';
 import { embedFontSet, safeText, type FontSet } from './fonts.js';
 import { addRecordOfResults } from './recordOfResults.js';
 import type { CertificateRenderData, RenderOptions, TemplateSource } from './types.js';
@@ -47,12 +48,13 @@ export async function renderCertificatesPdf(
 
   const pagesByKey = new Map<string, Promise<PDFEmbeddedPage[]>>();
   const imagesByHash = new Map<string, Promise<PDFImage>>();
-  const image = (bytes: Uint8Array): Promise<PDFImage> => {
-    const hash = createHash('sha1').update(bytes).digest('hex');
-    let p = imagesByHash.get(hash);
-    if (!p) imagesByHash.set(hash, (p = embedImage(doc, bytes)));
-    return p;
-  };
+  // The same bytes object (the organisation's logo, shared by every item) is hashed once.
+  const imagesByBytes = new WeakMap<Uint8Array, Promise<PDFImage>>();
+  const image = (bytes: Uint8Array): Promise<PDFImage> =>
+    memo(imagesByBytes, bytes, () => {
+      const hash = createHash('sha1').update(bytes).digest('hex');
+      return memo(imagesByHash, hash, () => embedImage(doc, bytes));
+    });
 
   for (const { template, data } of items) {
     const custom = template.pdf && template.fields && Object.keys(template.fields).some(isKnownField);
@@ -61,14 +63,17 @@ export async function renderCertificatesPdf(
     let unitLines: Array<[string, string]> = [];
     if (custom) {
       const key = `t:${String(template.key)}`;
-      let p = pagesByKey.get(key);
-      if (!p) pagesByKey.set(key, (p = embedTemplate(doc, template.pdf!)));
-      pages = await p;
+      pages = await memo(pagesByKey, key, () => embedTemplate(doc, template.pdf!));
       fields = template.fields!;
     } else {
       const kind = testamurKindOf(data);
       const slots = Math.max(0, ...data.signees.map((s) => s.slot));
-      const design: TestamurDesign = { kind, organisationName: data.organisation.name, rtoCode: data.organisation.rtoCode, signeeSlots: slots };
+      const design: TestamurDesign = {
+        kind,
+        organisationName: data.organisation.name,
+        rtoCode: data.organisation.rtoCode,
+        signeeSlots: slots,
+      };
       if (kind === 'statement') {
         const s = statementUnitLines(data.units);
         design.unitsLine = s.unitsLine;
@@ -78,9 +83,9 @@ export async function renderCertificatesPdf(
       const logo = data.organisation.logo ?? null;
       const logoKey = logo?.length ? createHash('sha1').update(logo).digest('hex') : '';
       const key = `d:${JSON.stringify(design)}:${logoKey}`;
-      let p = pagesByKey.get(key);
-      if (!p) pagesByKey.set(key, (p = defaultBackgroundPdf(design, logo).then((bytes) => doc.embedPdf(bytes, [0]))));
-      pages = await p;
+      pages = await memo(pagesByKey, key, () =>
+        defaultBackgroundPdf(design, logo).then((bytes) => doc.embedPdf(bytes, [0])),
+      );
       fields = testamurFields(kind, slots);
     }
 
@@ -103,7 +108,13 @@ async function embedTemplate(doc: PDFDocument, pdf: Uint8Array): Promise<PDFEmbe
   const src = await PDFDocument.load(pdf, { updateMetadata: false });
   const count = Math.min(src.getPageCount(), MAX_TEMPLATE_PAGES);
   if (!count) throw new Error('Template PDF has no pages');
-  return doc.embedPdf(src, Array.from({ length: count }, (_, i) => i));
+  // A blank page (only form fields, e.g. for pre-printed stock) has no content stream, which
+  // pdf-lib cannot embed: give it an empty one.
+  for (const page of src.getPages().slice(0, count)) if (!page.node.Contents()) page.pushOperators();
+  return doc.embedPdf(
+    src,
+    Array.from({ length: count }, (_, i) => i),
+  );
 }
 
 async function drawFields(
@@ -117,8 +128,8 @@ async function drawFields(
     const page = pages[rect.page];
     if (!page || !(rect.width > 0) || !(rect.height > 0)) continue;
     const bytes = fieldImage(name, data);
-    if (bytes && bytes.length) {
-      drawImageInRect(page, await image(bytes), rect, name === 'organisation_logo' ? 'center' : 'bottom');
+    if (bytes?.length) {
+      drawImageInRect(page, await image(bytes), rect, LOGO_FIELDS.has(name) ? 'center' : 'bottom');
       continue;
     }
     const text = fieldText(name, data);

@@ -34,9 +34,25 @@ const PRINTED: SeedStep[] = [...SIGNED, 'issued', 'printed'];
 
 export const CERTIFICATE_PLANS: SeedCertificatePlan[] = [
   // 0 Requested
-  { student: 0, course: 0, campus: 0, type: 'C', daysAgo: 1, steps: through(), comments: 'Completed all units in Term 3.' },
+  {
+    student: 0,
+    course: 0,
+    campus: 0,
+    type: 'C',
+    daysAgo: 1,
+    steps: through(),
+    comments: 'Completed all units in Term 3.',
+  },
   { student: 1, course: 1, campus: 1, type: 'S', daysAgo: 2, steps: through() },
-  { student: 2, course: 2, campus: 2, type: 'CC', daysAgo: 3, steps: through(), comments: 'Course completion letter requested by employer.' },
+  {
+    student: 2,
+    course: 2,
+    campus: 2,
+    type: 'CC',
+    daysAgo: 3,
+    steps: through(),
+    comments: 'Course completion letter requested by employer.',
+  },
   { student: 3, course: 3, campus: 0, type: 'CN', daysAgo: 4, steps: through(), byAdmin: true },
   // 1 QA Approved: none signed, one of two signed (each signee)
   { student: 4, course: 4, campus: 1, type: 'C', daysAgo: 6, steps: through('approved') },
@@ -55,8 +71,22 @@ export const CERTIFICATE_PLANS: SeedCertificatePlan[] = [
   { student: 13, course: 1, campus: 1, type: 'C', daysAgo: 24, steps: through(...PRINTED) },
   // 5 with reprint 1 / 2 / 3
   { student: 14, course: 2, campus: 2, type: 'C', daysAgo: 30, steps: through(...PRINTED, 'reprint_requested') },
-  { student: 15, course: 3, campus: 0, type: 'C', daysAgo: 34, steps: through(...PRINTED, 'reprint_requested', 'reprint_approved') },
-  { student: 16, course: 4, campus: 1, type: 'S', daysAgo: 40, steps: through(...PRINTED, 'reprint_requested', 'reprint_rejected') },
+  {
+    student: 15,
+    course: 3,
+    campus: 0,
+    type: 'C',
+    daysAgo: 34,
+    steps: through(...PRINTED, 'reprint_requested', 'reprint_approved'),
+  },
+  {
+    student: 16,
+    course: 4,
+    campus: 1,
+    type: 'S',
+    daysAgo: 40,
+    steps: through(...PRINTED, 'reprint_requested', 'reprint_rejected'),
+  },
   // 7 Cancelled (after issue)
   { student: 17, course: 5, campus: 2, type: 'C', daysAgo: 45, steps: through(...SIGNED, 'issued', 'cancelled') },
 ];

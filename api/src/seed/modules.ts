@@ -2,24 +2,48 @@
  * The menu modules and the demo roles' grants. spec: access-and-administration §2 (routes), §6;
  * DESIGN.md "Roles, modules and permissions".
  */
-import { ROLE } from '../auth/principal.js';
+import {
+  type CertificateListCode,
+  type ModuleSectionCode,
+  certificateListPath,
+  PERMISSION,
+  type PermissionCode,
+  ROLE,
+} from '../codes.js';
 
 export interface SeedModule {
   moduleName: string;
   moduleDisplayName: string;
   url: string;
-  section: 2 | 4 | 5;
+  section: ModuleSectionCode;
   priority: number;
 }
 
-const cert = (moduleName: string, moduleDisplayName: string, path: string, priority: number): SeedModule => ({
-  moduleName, moduleDisplayName, url: `/certificates/${path}`, section: 2, priority,
+const cert = (
+  moduleName: string,
+  moduleDisplayName: string,
+  path: CertificateListCode,
+  priority: number,
+): SeedModule => ({
+  moduleName,
+  moduleDisplayName,
+  url: certificateListPath(path),
+  section: 2,
+  priority,
 });
 const master = (moduleName: string, moduleDisplayName: string, path: string, priority: number): SeedModule => ({
-  moduleName, moduleDisplayName, url: `/master/${path}`, section: 4, priority,
+  moduleName,
+  moduleDisplayName,
+  url: `/master/${path}`,
+  section: 4,
+  priority,
 });
 const settings = (moduleName: string, moduleDisplayName: string, path: string, priority: number): SeedModule => ({
-  moduleName, moduleDisplayName, url: `/settings/${path}`, section: 5, priority,
+  moduleName,
+  moduleDisplayName,
+  url: `/settings/${path}`,
+  section: 5,
+  priority,
 });
 
 export const MODULES: SeedModule[] = [
@@ -55,19 +79,38 @@ export const ROLES = [
 
 export const ROLE_MODULES: Record<number, string[]> = {
   [ROLE.ADMINISTRATOR]: MODULES.map((m) => m.moduleName),
-  [ROLE.REQUISITIONER]: ['requested_list', 'rejected_list', 'printed_list', 'campus_list', 'course_list', 'student_list', 'user_configurations'],
+  [ROLE.REQUISITIONER]: [
+    'requested_list',
+    'rejected_list',
+    'printed_list',
+    'campus_list',
+    'course_list',
+    'student_list',
+    'user_configurations',
+  ],
   [ROLE.APPROVER]: [
-    'requested_list', 'to_be_signed_list', 'signed_list', 'send_to_print_list', 'rejected_list', 'printed_list',
-    'reprint_request_list', 'student_list', 'user_configurations',
+    'requested_list',
+    'to_be_signed_list',
+    'signed_list',
+    'send_to_print_list',
+    'rejected_list',
+    'printed_list',
+    'reprint_request_list',
+    'student_list',
+    'user_configurations',
   ],
   [ROLE.SIGNEE]: ['to_be_signed_list', 'signed_list', 'upload_signature', 'user_configurations'],
   [ROLE.PRINTER]: ['send_to_print_list', 'printed_list', 'reprint_request_list', 'user_configurations'],
 };
 
-export const ROLE_PERMISSIONS: Record<number, string[]> = {
-  [ROLE.ADMINISTRATOR]: ['requested_certificate', 'campus_management', 'course_management', 'student_management'],
-  [ROLE.REQUISITIONER]: ['requested_certificate'],
-  [ROLE.APPROVER]: [],
-  [ROLE.SIGNEE]: [],
-  [ROLE.PRINTER]: [],
+/**
+ * The demo roles' grants (DESIGN.md "Certificate state machine": who may take each step). The
+ * administrator holds every grant; signing also needs the certificate's assignment.
+ */
+export const ROLE_PERMISSIONS: Record<number, PermissionCode[]> = {
+  [ROLE.ADMINISTRATOR]: Object.keys(PERMISSION) as PermissionCode[],
+  [ROLE.REQUISITIONER]: ['requested_certificate.add', 'certificate.request_reprint'],
+  [ROLE.APPROVER]: ['certificate.approve', 'certificate.issue', 'certificate.cancel', 'certificate.decide_reprint'],
+  [ROLE.SIGNEE]: ['certificate.sign'],
+  [ROLE.PRINTER]: ['certificate.print', 'certificate.request_reprint'],
 };

@@ -3,11 +3,12 @@
  * Australian names (fictional). spec: access-and-administration §3 "User", "Student".
  */
 import { ROLE } from '../auth/principal.js';
+import { DEMO_ACCOUNTS, type DemoAccount } from './demoAccounts.js';
 
-export const DEMO_PASSWORD = 'Certify@2026';
+export { DEMO_PASSWORD } from './demoAccounts.js';
 
 export interface SeedUser {
-  key: 'admin' | 'requisitioner' | 'approver' | 'signee1' | 'signee2' | 'printer';
+  key: DemoAccount;
   firstName: string;
   lastName: string;
   email: string;
@@ -17,12 +18,55 @@ export interface SeedUser {
 }
 
 export const USERS: SeedUser[] = [
-  { key: 'admin', firstName: 'Olivia', lastName: 'Bennett', email: 'admin@certify.test', mobile: '0412345670', roles: [1, 2, 3, 4, 5] },
-  { key: 'requisitioner', firstName: 'Liam', lastName: 'Nguyen', email: 'requisitioner@certify.test', mobile: '0412345671', roles: [ROLE.REQUISITIONER] },
-  { key: 'approver', firstName: 'Charlotte', lastName: 'Walsh', email: 'approver@certify.test', mobile: '0412345672', roles: [ROLE.APPROVER] },
-  { key: 'signee1', firstName: 'Margaret', lastName: 'Hughes', email: 'signee1@certify.test', mobile: '0412345673', roles: [ROLE.SIGNEE] },
-  { key: 'signee2', firstName: 'James', lastName: "O'Connor", email: 'signee2@certify.test', mobile: '0412345674', roles: [ROLE.SIGNEE], passwordSecurity: true },
-  { key: 'printer', firstName: 'Priya', lastName: 'Sharma', email: 'printer@certify.test', mobile: '0412345675', roles: [ROLE.PRINTER] },
+  {
+    key: 'admin',
+    firstName: 'Olivia',
+    lastName: 'Bennett',
+    email: DEMO_ACCOUNTS.admin,
+    mobile: '0412345670',
+    roles: [1, 2, 3, 4, 5],
+  },
+  {
+    key: 'requisitioner',
+    firstName: 'Liam',
+    lastName: 'Nguyen',
+    email: DEMO_ACCOUNTS.requisitioner,
+    mobile: '0412345671',
+    roles: [ROLE.REQUISITIONER],
+  },
+  {
+    key: 'approver',
+    firstName: 'Charlotte',
+    lastName: 'Walsh',
+    email: DEMO_ACCOUNTS.approver,
+    mobile: '0412345672',
+    roles: [ROLE.APPROVER],
+  },
+  {
+    key: 'signee1',
+    firstName: 'Margaret',
+    lastName: 'Hughes',
+    email: DEMO_ACCOUNTS.signee1,
+    mobile: '0412345673',
+    roles: [ROLE.SIGNEE],
+  },
+  {
+    key: 'signee2',
+    firstName: 'James',
+    lastName: "O'Connor",
+    email: DEMO_ACCOUNTS.signee2,
+    mobile: '0412345674',
+    roles: [ROLE.SIGNEE],
+    passwordSecurity: true,
+  },
+  {
+    key: 'printer',
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: DEMO_ACCOUNTS.printer,
+    mobile: '0412345675',
+    roles: [ROLE.PRINTER],
+  },
 ];
 
 /** [first, middle, last, dob] */
@@ -66,14 +110,32 @@ export const STUDENTS = NAMES.map(([first, middle, last, dob], i) => ({
   firstName: first,
   middleName: middle,
   lastName: last,
-  email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@student.example.com.au',
+  email: `${`${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '')}@student.example.com.au`,
   mobile: `04${String(10000000 + i * 7919321).slice(0, 8)}`,
   dob,
   usi: null as string | null,
 }));
 
 export const CAMPUSES = [
-  { campusName: 'Melbourne', campusId: 'CMP-MEL', campusCode: 'MEL', shortName: 'MEL', address: 'Level 4, 250 Collins Street, Melbourne VIC 3000' },
-  { campusName: 'Sydney', campusId: 'CMP-SYD', campusCode: 'SYD', shortName: 'SYD', address: 'Level 9, 55 Clarence Street, Sydney NSW 2000' },
-  { campusName: 'Brisbane', campusId: 'CMP-BNE', campusCode: 'BNE', shortName: 'BNE', address: 'Level 2, 141 Queen Street, Brisbane City QLD 4000' },
+  {
+    campusName: 'Melbourne',
+    campusId: 'CMP-MEL',
+    campusCode: 'MEL',
+    shortName: 'MEL',
+    address: 'Level 4, 250 Collins Street, Melbourne VIC 3000',
+  },
+  {
+    campusName: 'Sydney',
+    campusId: 'CMP-SYD',
+    campusCode: 'SYD',
+    shortName: 'SYD',
+    address: 'Level 9, 55 Clarence Street, Sydney NSW 2000',
+  },
+  {
+    campusName: 'Brisbane',
+    campusId: 'CMP-BNE',
+    campusCode: 'BNE',
+    shortName: 'BNE',
+    address: 'Level 2, 141 Queen Street, Brisbane City QLD 4000',
+  },
 ];

@@ -7,20 +7,28 @@
  */
 import { createHash } from 'node:crypto';
 import { count, isNotNull, sql } from 'drizzle-orm';
+import type { CertificateTypeCode, NotificationSubject } from '../codes.js';
 import type { Db, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { CERTIFICATE_PLANS, type SeedStep } from './certificatesPlan.js';
 import { MODULES, ROLES, ROLE_MODULES, ROLE_PERMISSIONS } from './modules.js';
+import { splitPermission } from '../auth/grants.js';
 import { CAMPUSES, DEMO_PASSWORD, STUDENTS, USERS, type SeedUser } from './people.js';
 import { QUALIFICATIONS } from './qualifications.js';
 import { drawSignaturePng } from './signatureImage.js';
 import { buildDemoTemplatePdf, readTemplateFields } from '../pdf/index.js';
 import { storePrintedPdf } from '../certificates/transitions/print.js';
-import { loadSubjects } from '../certificates/transitions/subjects.js';
+import { loadSubjects } from '../certificates/workflow/subjects.js';
+import { fullName } from '../people/names.js';
 
 /** A FICTIONAL RTO: the name, RTO code 45123 and contact details are invented for the demo. */
-export const COMPANY = { id: 1, companyShortName: 'SCIT', companyName: 'Southern Cross Institute of Training', rtoCode: '45123' };
+export const COMPANY = {
+  id: 1,
+  companyShortName: 'SCIT',
+  companyName: 'Southern Cross Institute of Training',
+  rtoCode: '45123',
+};
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
 
@@ -38,7 +46,7 @@ type BuiltTemplate = { pdf: Uint8Array; fields: Record<string, t.FieldRect> };
 let builtTemplates: Promise<BuiltTemplate[] | null> | null = null;
 /** The demo template PDFs (pdf module) and their field layouts, built once per process (null if building fails). */
 function demoTemplatePdfs(): Promise<BuiltTemplate[] | null> {
-  return (builtTemplates ??= (async () => {
+  builtTemplates ??= (async () => {
     try {
       return await Promise.all(
         TEMPLATE_SPECS.map(async (spec) => {
@@ -56,7 +64,8 @@ function demoTemplatePdfs(): Promise<BuiltTemplate[] | null> {
       console.warn('seed: demo template PDFs could not be built; templates use the default layout', err);
       return null;
     }
-  })());
+  })();
+  return builtTemplates;
 }
 
 export interface SeedOptions {
@@ -82,12 +91,15 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
     const ids = await seedMasterData(tx);
     const userIds = await seedUsers(tx, passwordHash, signatures);
     const templateIds = await seedTemplates(tx, userIds, ids.courseIds, templatePdfs);
-    if (opts.certificates !== false) await seedCertificates(tx, { ...ids, userIds, templateIds, now: opts.now ?? new Date() });
+    if (opts.certificates !== false)
+      await seedCertificates(tx, { ...ids, userIds, templateIds, now: opts.now ?? new Date() });
   });
 }
 
 async function resetSequence(tx: Tx, table: string) {
-  await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 1))`));
+  await tx.execute(
+    sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 1))`),
+  );
 }
 
 async function seedAccess(tx: Tx, _hash: string) {
@@ -95,11 +107,15 @@ async function seedAccess(tx: Tx, _hash: string) {
   const moduleId = new Map(mods.map((m) => [m.name, m.id]));
   await tx.insert(t.roles).values(ROLES);
   await resetSequence(tx, 'roles');
-  await tx.insert(t.roleModules).values(
-    Object.entries(ROLE_MODULES).flatMap(([roleId, names]) => names.map((n) => ({ roleId: Number(roleId), moduleId: moduleId.get(n)! }))),
-  );
-  const perms = Object.entries(ROLE_PERMISSIONS).flatMap(([roleId, resources]) =>
-    resources.map((resource) => ({ roleId: Number(roleId), resource, action: 'add' })),
+  await tx
+    .insert(t.roleModules)
+    .values(
+      Object.entries(ROLE_MODULES).flatMap(([roleId, names]) =>
+        names.map((n) => ({ roleId: Number(roleId), moduleId: moduleId.get(n)! })),
+      ),
+    );
+  const perms = Object.entries(ROLE_PERMISSIONS).flatMap(([roleId, codes]) =>
+    codes.map((code) => ({ roleId: Number(roleId), ...splitPermission(code) })),
   );
   if (perms.length) await tx.insert(t.rolePermissions).values(perms);
 
@@ -139,11 +155,19 @@ async function seedMasterData(tx: Tx) {
       })),
     )
     .returning({ id: t.courses.id });
-  await tx.insert(t.courseUnits).values(
-    QUALIFICATIONS.flatMap((q, i) => q.units.map((u) => ({ courseId: courseRows[i]!.id, unitCode: u.code, unitName: u.name, core: u.core }))),
-  );
+  await tx
+    .insert(t.courseUnits)
+    .values(
+      QUALIFICATIONS.flatMap((q, i) =>
+        q.units.map((u) => ({ courseId: courseRows[i]!.id, unitCode: u.code, unitName: u.name, core: u.core })),
+      ),
+    );
   const studentRows = await tx.insert(t.students).values(STUDENTS).returning({ id: t.students.id });
-  return { campusIds: campusRows.map((r) => r.id), courseIds: courseRows.map((r) => r.id), studentIds: studentRows.map((r) => r.id) };
+  return {
+    campusIds: campusRows.map((r) => r.id),
+    courseIds: courseRows.map((r) => r.id),
+    studentIds: studentRows.map((r) => r.id),
+  };
 }
 
 type UserIds = Record<SeedUser['key'], number>;
@@ -181,7 +205,9 @@ async function seedUsers(tx: Tx, passwordHash: string, signatures: Buffer[]): Pr
       })),
     )
     .returning({ id: t.storedFiles.id });
-  await tx.insert(t.userSignatures).values(signees.map((userId, i) => ({ userId, fileId: files[i]!.id, source: i === 0 ? 'upload' : 'draw' })));
+  await tx
+    .insert(t.userSignatures)
+    .values(signees.map((userId, i) => ({ userId, fileId: files[i]!.id, source: i === 0 ? 'upload' : 'draw' })));
   return ids;
 }
 
@@ -189,7 +215,7 @@ const TEMPLATE_SPECS = [
   {
     name: 'Qualification Testamur',
     kind: 'qualification' as const,
-    types: ['C', 'CN'],
+    types: ['C', 'CN'] satisfies CertificateTypeCode[],
     skipSign: false,
     slots: [
       { user: 'signee1' as const, designation: 'Chief Executive Officer' },
@@ -199,7 +225,7 @@ const TEMPLATE_SPECS = [
   {
     name: 'Statement of Attainment',
     kind: 'statement' as const,
-    types: ['S'],
+    types: ['S'] satisfies CertificateTypeCode[],
     skipSign: false,
     slots: [
       { user: 'signee1' as const, designation: 'Chief Executive Officer' },
@@ -209,13 +235,16 @@ const TEMPLATE_SPECS = [
   {
     name: 'Course Completion',
     kind: 'completion' as const,
-    types: ['CC'],
+    types: ['CC'] satisfies CertificateTypeCode[],
     skipSign: true,
     slots: [{ user: 'signee1' as const, designation: 'Chief Executive Officer' }],
   },
 ];
 
-type TemplateIds = Record<string, { id: number; skipSign: boolean; slots: { slot: number; userId: number; designation: string }[] }>;
+type TemplateIds = Record<
+  string,
+  { id: number; skipSign: boolean; slots: { slot: number; userId: number; designation: string }[] }
+>;
 
 async function seedTemplates(
   tx: Tx,
@@ -256,9 +285,13 @@ async function seedTemplates(
       .returning({ id: t.templates.id });
     const slots = spec.slots.map((s, k) => ({ slot: k + 1, userId: userIds[s.user], designation: s.designation }));
     await tx.insert(t.templateSignees).values(slots.map((s) => ({ templateId: tpl!.id, ...s })));
-    await tx.insert(t.templateCourses).values(
-      spec.types.flatMap((certificateType) => courseIds.map((courseId) => ({ templateId: tpl!.id, courseId, certificateType }))),
-    );
+    await tx
+      .insert(t.templateCourses)
+      .values(
+        spec.types.flatMap((certificateType) =>
+          courseIds.map((courseId) => ({ templateId: tpl!.id, courseId, certificateType })),
+        ),
+      );
     for (const type of spec.types) out[type] = { id: tpl!.id, skipSign: spec.skipSign, slots };
   }
   return out;
@@ -296,7 +329,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
 
   for (const [index, plan] of CERTIFICATE_PLANS.entries()) {
     const student = STUDENTS[plan.student]!;
-    const studentName = [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' ');
+    const studentName = fullName(student.firstName, student.middleName, student.lastName);
     const qual = QUALIFICATIONS[plan.course]!;
     const template = ctx.templateIds[plan.type]!;
     const requisitioner = plan.byAdmin ? u.admin : u.requisitioner;
@@ -322,7 +355,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
     };
     const signedAt: (Date | null)[] = template.slots.map(() => null);
     const events: Omit<typeof t.certificateEvents.$inferInsert, 'certificateId'>[] = [];
-    let lastNotice: { users: number[]; subject: string; message: string; at: Date } | null = null;
+    let lastNotice: { users: number[]; subject: NotificationSubject; message: string; at: Date } | null = null;
     const label = `${credentialNumber} (${studentName}, ${qual.code} ${qual.name})`;
 
     for (const step of plan.steps) {
@@ -332,13 +365,29 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
       if (step !== 'requested') tick();
       switch (step) {
         case 'requested':
-          lastNotice = { users: approvers, subject: 'CERTIFICATE_REQUESTED', message: `Certificate ${label} has been requested and awaits approval.`, at };
+          lastNotice = {
+            users: approvers,
+            subject: 'CERTIFICATE_REQUESTED',
+            message: `Certificate ${label} has been requested and awaits approval.`,
+            at,
+          };
           break;
         case 'approved':
           actor = u.approver;
           comment = 'Results verified against the student management system.';
-          Object.assign(cert, { credentialStatus: 1, approvedBy: actor, approvedOn: at, approvedComments: comment, feeDue: 0 });
-          lastNotice = { users: template.slots.map((s) => s.userId), subject: 'CERTIFICATE_APPROVED', message: `Certificate ${label} has been approved and awaits your signature.`, at };
+          Object.assign(cert, {
+            credentialStatus: 1,
+            approvedBy: actor,
+            approvedOn: at,
+            approvedComments: comment,
+            feeDue: 0,
+          });
+          lastNotice = {
+            users: template.slots.map((s) => s.userId),
+            subject: 'CERTIFICATE_APPROVED',
+            message: `Certificate ${label} has been approved and awaits your signature.`,
+            at,
+          };
           break;
         case 'signed1':
         case 'signed2': {
@@ -347,7 +396,12 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           signedAt[slotIndex] = at;
           if (signedAt.every(Boolean)) {
             cert.credentialStatus = 3;
-            lastNotice = { users: [...approvers, requisitioner], subject: 'CERTIFICATE_SIGNED', message: `Certificate ${label} has been signed by all signees.`, at };
+            lastNotice = {
+              users: [...approvers, requisitioner],
+              subject: 'CERTIFICATE_SIGNED',
+              message: `Certificate ${label} has been signed by all signees.`,
+              at,
+            };
           }
           break;
         }
@@ -355,39 +409,89 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           actor = u.approver;
           comment = 'Unit outcomes do not match the transcript; please check BSB units and resubmit.';
           Object.assign(cert, { credentialStatus: 2, rejectedBy: actor, rejectedOn: at, rejectionComment: comment });
-          lastNotice = { users: [requisitioner], subject: 'CERTIFICATE_REJECTED', message: `Certificate ${label} has been rejected: ${comment}`, at };
+          lastNotice = {
+            users: [requisitioner],
+            subject: 'CERTIFICATE_REJECTED',
+            message: `Certificate ${label} has been rejected: ${comment}`,
+            at,
+          };
           break;
         case 'issued':
           actor = u.approver;
           Object.assign(cert, { credentialStatus: 4, issuedBy: actor, issuedOn: at });
-          lastNotice = { users: printers, subject: 'CERTIFICATE_ISSUED', message: `Certificate ${label} has been issued and is ready to print.`, at };
+          lastNotice = {
+            users: printers,
+            subject: 'CERTIFICATE_ISSUED',
+            message: `Certificate ${label} has been issued and is ready to print.`,
+            at,
+          };
           break;
         case 'printed':
           actor = u.printer;
           Object.assign(cert, { credentialStatus: 5, printedBy: actor, printedOn: at });
-          lastNotice = { users: [requisitioner], subject: 'CERTIFICATE_PRINTED', message: `Certificate ${label} has been printed.`, at };
+          lastNotice = {
+            users: [requisitioner],
+            subject: 'CERTIFICATE_PRINTED',
+            message: `Certificate ${label} has been printed.`,
+            at,
+          };
           break;
         case 'reprint_requested':
           comment = 'Student reported a misspelt name on the printed testamur.';
-          Object.assign(cert, { reprintStatus: 1, reprintRequestedBy: actor, reprintRequestedOn: at, reprintComment: comment });
-          lastNotice = { users: approvers, subject: 'REPRINT_REQUESTED', message: `A reprint of certificate ${label} has been requested.`, at };
+          Object.assign(cert, {
+            reprintStatus: 1,
+            reprintRequestedBy: actor,
+            reprintRequestedOn: at,
+            reprintComment: comment,
+          });
+          lastNotice = {
+            users: approvers,
+            subject: 'REPRINT_REQUESTED',
+            message: `A reprint of certificate ${label} has been requested.`,
+            at,
+          };
           break;
         case 'reprint_approved':
           actor = u.approver;
           Object.assign(cert, { reprintStatus: 2, reprintAcceptedBy: actor, reprintAcceptedOn: at });
-          lastNotice = { users: printers, subject: 'REPRINT_APPROVED', message: `The reprint of certificate ${label} has been approved.`, at };
+          lastNotice = {
+            users: printers,
+            subject: 'REPRINT_APPROVED',
+            message: `The reprint of certificate ${label} has been approved.`,
+            at,
+          };
           break;
         case 'reprint_rejected':
           actor = u.approver;
           comment = 'The printed details match the enrolment record.';
-          Object.assign(cert, { reprintStatus: 3, reprintRejectedBy: actor, reprintRejectedOn: at, reprintRejectionComment: comment });
-          lastNotice = { users: [requisitioner], subject: 'REPRINT_REJECTED', message: `The reprint request for certificate ${label} has been rejected.`, at };
+          Object.assign(cert, {
+            reprintStatus: 3,
+            reprintRejectedBy: actor,
+            reprintRejectedOn: at,
+            reprintRejectionComment: comment,
+          });
+          lastNotice = {
+            users: [requisitioner],
+            subject: 'REPRINT_REJECTED',
+            message: `The reprint request for certificate ${label} has been rejected.`,
+            at,
+          };
           break;
         case 'cancelled':
           actor = u.approver;
           comment = 'Issued in error: the student withdrew before completion.';
-          Object.assign(cert, { credentialStatus: 7, cancelledBy: actor, cancelledOn: at, cancellationComment: comment });
-          lastNotice = { users: [requisitioner], subject: 'CERTIFICATE_CANCELLED', message: `Certificate ${label} has been cancelled: ${comment}`, at };
+          Object.assign(cert, {
+            credentialStatus: 7,
+            cancelledBy: actor,
+            cancelledOn: at,
+            cancellationComment: comment,
+          });
+          lastNotice = {
+            users: [requisitioner],
+            subject: 'CERTIFICATE_CANCELLED',
+            message: `Certificate ${label} has been cancelled: ${comment}`,
+            at,
+          };
           break;
       }
       events.push({
@@ -431,7 +535,14 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
       const notice = lastNotice;
       const read = plan.daysAgo > 20;
       for (const userId of new Set(notice.users)) {
-        notifications.push({ userId, actionId: id, subject: notice.subject, message: notice.message, createdAt: notice.at, readAt: read ? now : null });
+        notifications.push({
+          userId,
+          actionId: id,
+          subject: notice.subject,
+          message: notice.message,
+          createdAt: notice.at,
+          readAt: read ? now : null,
+        });
       }
     }
   }
@@ -445,5 +556,6 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
     .select({ id: t.certificates.id, printedBy: t.certificates.printedBy, printedOn: t.certificates.printedOn })
     .from(t.certificates)
     .where(isNotNull(t.certificates.printedOn));
-  for (const p of printed) await storePrintedPdf(tx, await loadSubjects(tx, [p.id]), 'print', p.printedBy!, p.printedOn!);
+  for (const p of printed)
+    await storePrintedPdf(tx, await loadSubjects(tx, [p.id]), 'print', p.printedBy!, p.printedOn!);
 }

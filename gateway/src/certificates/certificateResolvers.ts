@@ -1,27 +1,20 @@
+import { fromRestUnit } from '@certify/api/units';
 import type { CertificateResolvers, CertificateUpdatedEventResolvers } from '../generated/resolvers.js';
 import type { GatewayContext } from '../context.js';
-import type { RestCertificateDetails } from '../rest/types.js';
+import { CERTIFICATE_ACTION } from '@certify/api/codes';
 import { splitName } from '../users/models.js';
-import {
-  actionsFromCodes,
-  certificateTypeFromCode,
-  feeFromCode,
-  printKindFromCode,
-  reprintFromCode,
-  statusFromCode,
-} from './codes.js';
-import { certificateFromDetails, type CertificateModel } from './models.js';
 import { detailsOf } from './details.js';
+import { type CertificateDetails, type CertificateModel, certificateFromDetails } from './models.js';
 
 type TextKey = {
-  [K in keyof RestCertificateDetails]: RestCertificateDetails[K] extends string | null ? K : never;
-}[keyof RestCertificateDetails];
+  [K in keyof CertificateDetails]: CertificateDetails[K] extends string | null ? K : never;
+}[keyof CertificateDetails];
 
 /** A detail-only text field, loaded through the batched loader only when asked. */
 const detail =
   (key: TextKey) =>
   async (c: CertificateModel, _args: unknown, ctx: GatewayContext): Promise<string | null> =>
-    (await detailsOf(c, ctx))[key] ?? null;
+    (await detailsOf(c, ctx))[key];
 
 /** Gateway path of the PREVIEW PDF (served by the /files routes). */
 export const previewPath = (id: string): string => `/files/certificates/${encodeURIComponent(id)}/preview`;
@@ -30,11 +23,17 @@ export const signedPdfPath = (id: string): string => `/files/certificates/${enco
 /** Gateway path of a stored file. */
 export const filePath = (id: string | number): string => `/files/${encodeURIComponent(String(id))}`;
 
-const user = (id: string | number, name: string) => ({ id: String(id), ...splitName(name), fullName: name, email: null });
+const user = (id: string | number, name: string) => ({
+  id: String(id),
+  ...splitName(name),
+  fullName: name,
+  email: null,
+});
 
 /**
  * `Certificate` fields (certificate-workflow §3 "Certificate (list row)" and "Certificate
- * details"). Summary fields come from the model; the rest load details lazily (no N+1).
+ * details"). Summary fields come from the model; the rest load details lazily (no N+1). Enum
+ * fields answer the api's codes, which the enums' internal values turn into names (enums.ts).
  */
 export const certificateResolvers: CertificateResolvers = {
   id: (c) => c.id,
@@ -43,57 +42,49 @@ export const certificateResolvers: CertificateResolvers = {
   campus: (c) => c.campus,
   requisitioner: (c) => user(c.requisitioner.id, c.requisitioner.name),
   template: (c) => c.template,
-  certificateType: (c) => certificateTypeFromCode(c.certificateTypeCode),
+  certificateType: (c) => c.certificateTypeCode,
   certificateTypeCode: (c) => c.certificateTypeCode,
   certificateTypeName: (c) => c.certificateTypeName,
   credentialNumber: (c) => c.credentialNumber,
   credentialDate: (c) => c.credentialDate,
   requestedDate: (c) => c.requestedDate,
-  status: (c) => statusFromCode(c.statusCode),
+  status: (c) => c.statusCode,
   statusCode: (c) => c.statusCode,
   statusLabel: (c) => c.statusLabel,
-  reprintStatus: (c) => reprintFromCode(c.reprintStatusCode),
-  reprintStatusCode: (c) => c.reprintStatusCode || null,
+  reprintStatus: (c) => c.reprintStatusCode,
+  reprintStatusCode: (c) => c.reprintStatusCode,
   enrolmentId: (c) => c.enrolmentId,
   fileName: (c) => c.fileName,
   previewUrl: (c) => previewPath(c.id),
   signedPdfUrl: (c) => signedPdfPath(c.id),
   /** Details' `report_url` (through the batched details loader; null when not configured). */
-  assessmentReportUrl: async (c, _a, ctx) => (await detailsOf(c, ctx)).report_url ?? null,
-  feeStatus: async (c, _a, ctx) => feeFromCode((await detailsOf(c, ctx)).fee_due),
+  assessmentReportUrl: async (c, _a, ctx) => (await detailsOf(c, ctx)).report_url,
+  feeStatus: async (c, _a, ctx) => (await detailsOf(c, ctx)).fee_due,
   comments: detail('comments'),
-  units: async (c, _a, ctx) =>
-    (await detailsOf(c, ctx)).units.map((u) => ({
-      unitStartDate: u.unit_start_date,
-      unitCode: u.unit_code,
-      unitName: u.unit_name,
-      mark: u.mark ?? '',
-      outcomeResult: u.outcome_result ?? '',
-      outcomeGradeShortCode: u.outcome_grade_short_code ?? '',
-    })),
+  units: async (c, _a, ctx) => (await detailsOf(c, ctx)).units.map(fromRestUnit),
   signees: async (c, _a, ctx) =>
     (await detailsOf(c, ctx)).signed_by.map((s) => ({
       slot: s.slot,
       user: user(s.user_id, s.name),
-      designation: s.designation ?? '',
-      signedAt: s.created_date ?? null,
+      designation: s.designation,
+      signedAt: s.created_date,
     })),
   events: async (c, _a, ctx) =>
     (await detailsOf(c, ctx)).events.map((e) => ({
       id: String(e.id),
       action: e.action,
-      actorName: e.actor_name ?? '',
-      fromStatus: e.from_status === null ? null : statusFromCode(e.from_status),
-      toStatus: e.to_status === null ? null : statusFromCode(e.to_status),
-      fromReprintStatus: reprintFromCode(e.from_reprint_status),
-      toReprintStatus: reprintFromCode(e.to_reprint_status),
-      comment: e.comment ?? null,
+      actorName: e.actor_name,
+      fromStatus: e.from_status,
+      toStatus: e.to_status,
+      fromReprintStatus: e.from_reprint_status,
+      toReprintStatus: e.to_reprint_status,
+      comment: e.comment,
       createdAt: e.created_at,
     })),
   prints: async (c, _a, ctx) =>
     (await detailsOf(c, ctx)).prints.map((p) => ({
       id: String(p.id),
-      kind: printKindFromCode(p.kind),
+      kind: p.kind,
       file: {
         id: String(p.file_id),
         fileName: p.file_name,
@@ -101,7 +92,7 @@ export const certificateResolvers: CertificateResolvers = {
         sha256: p.sha256,
         byteSize: p.byte_size,
       },
-      printedBy: p.printed_by ?? null,
+      printedBy: p.printed_by,
       printedAt: p.printed_at,
     })),
   approvedBy: detail('approved_by'),
@@ -128,9 +119,9 @@ export const certificateResolvers: CertificateResolvers = {
   reprintedBy: detail('reprinted_by'),
   reprintedOn: detail('reprinted_on'),
   /** The api's `available_actions` for the caller (DESIGN.md: computed from the REST answers). */
-  availableActions: async (c, _a, ctx) => actionsFromCodes((await detailsOf(c, ctx)).available_actions),
+  availableActions: async (c, _a, ctx) => (await detailsOf(c, ctx)).available_actions,
   /** True when the api offers `sign` to the caller: assigned, not yet signed, awaiting signatures. */
-  viewerCanSign: async (c, _a, ctx) => (await detailsOf(c, ctx)).available_actions.includes('sign'),
+  viewerCanSign: async (c, _a, ctx) => (await detailsOf(c, ctx)).available_actions.includes(CERTIFICATE_ACTION.SIGN),
 };
 
 /** `CertificateUpdatedEvent.certificate`: re-loaded fresh for each event (null if no longer visible). */

@@ -1,13 +1,12 @@
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../rest/errors.js';
-import type { RestCertificateDetails } from '../rest/types.js';
-import { certificateFromDetails, type CertificateModel } from './models.js';
+import { type CertificateDetails, type CertificateModel, certificateFromDetails } from './models.js';
 
 /**
  * The details of a certificate model: already there when it came from a details answer, else
  * through the per-request batched loader (one `GET /certificates?ids=…` for a whole list page).
  */
-export async function detailsOf(c: CertificateModel, ctx: GatewayContext): Promise<RestCertificateDetails> {
+export async function detailsOf(c: CertificateModel, ctx: GatewayContext): Promise<CertificateDetails> {
   if (c.details) return c.details;
   const d = await ctx.loaders.certificate.load(c.id);
   if (!d) throw gatewayError('NOT_FOUND', 'Certificate not found');

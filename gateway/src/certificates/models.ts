@@ -1,4 +1,10 @@
-import type { RestCertificateDetails, RestCertificateRow } from '../rest/types.js';
+import type { CertificateTypeCode, CredentialStatusCode, ReprintStatusCode } from '@certify/api/codes';
+import type { RestSchema } from '../rest/contract.js';
+
+/** A certificate's Details as the api answers them (api/CONTRACT.md "Certificate views"). */
+export type CertificateDetails = RestSchema<'CertificateDetails'>;
+/** A list row as the api answers it (api/CONTRACT.md "Certificate lists"). */
+export type CertificateRow = RestSchema<'CertificateRow'>;
 
 /**
  * The gateway's parent object of `Certificate` (codegen mapper). Built from a list row or from a
@@ -13,58 +19,56 @@ export interface CertificateModel {
   campus: { id: string; name: string };
   requisitioner: { id: string; name: string };
   template: { id: string; name: string; skipSign: boolean; noOfSignees: number };
-  certificateTypeCode: string;
+  certificateTypeCode: CertificateTypeCode;
   certificateTypeName: string;
   credentialNumber: string;
   credentialDate: string;
   requestedDate: string;
-  statusCode: number;
-  reprintStatusCode: number | null;
+  statusCode: CredentialStatusCode;
+  reprintStatusCode: ReprintStatusCode | null;
   /** The api's list label (api/CONTRACT.md `status_label`, e.g. 'Reprint Approved'). */
   statusLabel: string;
   enrolmentId: string | null;
   fileName: string | null;
-  details: RestCertificateDetails | null;
+  details: CertificateDetails | null;
 }
 
-const str = (v: string | number | null | undefined): string | null => (v === null || v === undefined ? null : String(v));
-
 /** Maps a list row (api/CONTRACT.md "Certificate lists" Row) to the model, without details. */
-export function certificateFromRow(row: RestCertificateRow): CertificateModel {
+export function certificateFromRow(row: CertificateRow): CertificateModel {
   const t = row.certificate_course.certificate;
   return {
     id: String(row.id),
-    student: { id: String(row.student.id), name: row.student.student_name, studentId: row.student.student_id ?? null },
+    student: { id: String(row.student.id), name: row.student.student_name, studentId: row.student.student_id },
     course: { id: String(row.course.id), name: row.course.course_name, code: row.course.course_code },
     campus: { id: String(row.campus.id), name: row.campus.campus_name },
     requisitioner: { id: String(row.requisitioner.id), name: row.requisitioner.requisitioner_name },
-    template: { id: String(t.id), name: t.name, skipSign: Boolean(t.skip_sign), noOfSignees: t.no_of_signees },
+    template: { id: String(t.id), name: t.name, skipSign: t.skip_sign, noOfSignees: t.no_of_signees },
     certificateTypeCode: row.certificate_type,
     certificateTypeName: row.certificate_type_name,
     credentialNumber: row.credential_number,
     credentialDate: row.credential_date,
     requestedDate: row.requested_date,
     statusCode: row.credential_status,
-    reprintStatusCode: row.reprint_status ?? null,
+    reprintStatusCode: row.reprint_status,
     statusLabel: row.status_label,
-    enrolmentId: str(row.enrolment_detail_id),
-    fileName: row.fileName ?? null,
+    enrolmentId: row.enrolment_detail_id,
+    fileName: row.fileName,
     details: null,
   };
 }
 
 /** Maps a details answer (api/CONTRACT.md "Certificate views" Details) to the model, with details. */
-export function certificateFromDetails(d: RestCertificateDetails): CertificateModel {
+export function certificateFromDetails(d: CertificateDetails): CertificateModel {
   return {
     id: String(d.id),
     student: { id: String(d.student_id), name: d.student_name, studentId: null },
     course: { id: String(d.course_id), name: d.course_name, code: d.course_code },
     campus: { id: String(d.campus_id), name: d.campus_name },
-    requisitioner: { id: String(d.requisitioner_id), name: d.requisitioner_name },
+    requisitioner: { id: String(d.requisitioner_id), name: d.requisitioner_name ?? '' },
     template: {
       id: String(d.template.id),
       name: d.template.name,
-      skipSign: Boolean(d.template.skip_sign),
+      skipSign: d.template.skip_sign,
       noOfSignees: d.template.no_of_signees,
     },
     certificateTypeCode: d.certificate_type,
@@ -73,10 +77,10 @@ export function certificateFromDetails(d: RestCertificateDetails): CertificateMo
     credentialDate: d.credential_date,
     requestedDate: d.requested_date,
     statusCode: d.credential_status,
-    reprintStatusCode: d.reprint_status ?? null,
+    reprintStatusCode: d.reprint_status,
     statusLabel: d.status_label,
-    enrolmentId: str(d.enrolment_id),
-    fileName: d.fileName ?? null,
+    enrolmentId: d.enrolment_id,
+    fileName: d.fileName,
     details: d,
   };
 }

@@ -1,12 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Dispatcher } from 'undici';
 import { GraphQLError } from 'graphql';
 import { tokenFromAuthorization } from '../context.js';
-import type { RestClient } from '../rest/client.js';
+import type { CallerRest, RestClient } from '../rest/client.js';
 import { httpStatusOf, upstreamUnavailable } from '../rest/errors.js';
-import type { RestMe } from '../rest/types.js';
+import { restId } from '../rest/ids.js';
 
 /** Headers of an api PDF answer passed through to the browser. */
-const PASSED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'x-file-id', 'x-file-sha256', 'etag', 'last-modified'];
+const PASSED_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-disposition',
+  'x-file-id',
+  'x-file-sha256',
+  'etag',
+  'last-modified',
+];
 
 /** Answers a GraphQLError as `{ code, message }` with the matching HTTP status. */
 function sendError(reply: FastifyReply, err: unknown): FastifyReply {
@@ -19,8 +28,14 @@ function sendError(reply: FastifyReply, err: unknown): FastifyReply {
  * same error codes as GraphQL (`{ code, message }`); the upstream body is destroyed if the
  * client goes away.
  */
-async function passThrough(rest: RestClient, request: FastifyRequest, reply: FastifyReply, token: string | null, path: string) {
-  const res = await rest.stream('GET', path, { token, accept: 'application/pdf, */*' });
+async function passThrough(
+  rest: CallerRest,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  path: string,
+  open: (options: { accept: string }) => Promise<Dispatcher.ResponseData>,
+) {
+  const res = await open({ accept: 'application/pdf, */*' });
   if (res.statusCode < 200 || res.statusCode >= 300) return sendError(reply, await rest.errorOf(res, path));
   for (const name of PASSED_HEADERS) {
     const value = res.headers[name];
@@ -38,7 +53,9 @@ async function passThrough(rest: RestClient, request: FastifyRequest, reply: Fas
  * files), each streaming the api's answer with the caller's bearer token:
  * - `/files/certificates/:id/preview` → `GET /generate-pdf/{id}/preview` (PREVIEW watermark)
  * - `/files/certificates/:id/signed` → `GET /certificate/{id}/signed/{viewerUserId}`
- * - `/files/:fileId` → `GET /files/{id}` (printed PDFs; sha256 in `X-File-Sha256`)
+ * - `/files/templates/:id/preview` → `GET /template/{id}/preview` (sample data, PREVIEW watermark)
+ * - `/files/:fileId` (digits) → `GET /files/{id}` (printed PDFs; sha256 in `X-File-Sha256`); any other
+ *   `/files/…` path is the JSON 404 of http/webApp.ts
  *
  * The token comes ONLY from the `Authorization` header; `?token=` is deliberately not accepted:
  * the web app renders PDFs with react-pdf (which sends headers) and prints/downloads from a
@@ -46,11 +63,34 @@ async function passThrough(rest: RestClient, request: FastifyRequest, reply: Fas
  * history, logs and Referer headers.
  */
 export function registerFileRoutes(app: FastifyInstance, rest: RestClient): void {
-  const tokenOf = (request: FastifyRequest): string | null => tokenFromAuthorization(request.headers.authorization);
+  /** The REST client of the request's caller: their token (header only), address and the request id. */
+  const callerOf = (request: FastifyRequest): CallerRest =>
+    rest.as({
+      token: tokenFromAuthorization(request.headers.authorization),
+      clientIp: request.ip,
+      requestId: request.id,
+    });
 
   app.get<{ Params: { id: string } }>('/files/certificates/:id/preview', async (request, reply) => {
     try {
-      return await passThrough(rest, request, reply, tokenOf(request), `/generate-pdf/${encodeURIComponent(request.params.id)}/preview`);
+      const caller = callerOf(request);
+      const params = { id: restId(request.params.id) };
+      return await passThrough(caller, request, reply, '/generate-pdf/{id}/preview', (o) =>
+        caller.stream('get', '/generate-pdf/{id}/preview', { params, ...o }),
+      );
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  /** The template filled with sample data, watermarked PREVIEW (access-and-administration §2 "Template Listing" View). */
+  app.get<{ Params: { id: string } }>('/files/templates/:id/preview', async (request, reply) => {
+    try {
+      const caller = callerOf(request);
+      const params = { id: restId(request.params.id) };
+      return await passThrough(caller, request, reply, '/template/{id}/preview', (o) =>
+        caller.stream('get', '/template/{id}/preview', { params, ...o }),
+      );
     } catch (err) {
       return sendError(reply, err);
     }
@@ -58,18 +98,24 @@ export function registerFileRoutes(app: FastifyInstance, rest: RestClient): void
 
   app.get<{ Params: { id: string } }>('/files/certificates/:id/signed', async (request, reply) => {
     try {
-      const token = tokenOf(request);
-      const me = await rest.get<RestMe>('/me', { token });
-      const path = `/certificate/${encodeURIComponent(request.params.id)}/signed/${encodeURIComponent(String(me.user.id))}`;
-      return await passThrough(rest, request, reply, token, path);
+      const caller = callerOf(request);
+      const me = await caller.get('/me', {});
+      const params = { id: restId(request.params.id), userid: me.user.id };
+      return await passThrough(caller, request, reply, '/certificate/{id}/signed/{userid}', (o) =>
+        caller.stream('get', '/certificate/{id}/signed/{userid}', { params, ...o }),
+      );
     } catch (err) {
       return sendError(reply, err);
     }
   });
 
-  app.get<{ Params: { fileId: string } }>('/files/:fileId', async (request, reply) => {
+  app.get<{ Params: { fileId: string } }>('/files/:fileId(^\\d+$)', async (request, reply) => {
     try {
-      return await passThrough(rest, request, reply, tokenOf(request), `/files/${encodeURIComponent(request.params.fileId)}`);
+      const caller = callerOf(request);
+      const params = { id: restId(request.params.fileId) };
+      return await passThrough(caller, request, reply, '/files/{id}', (o) =>
+        caller.stream('get', '/files/{id}', { params, ...o }),
+      );
     } catch (err) {
       return sendError(reply, err);
     }

@@ -1,8 +1,25 @@
+import type { CredentialStatusCode as CertificateStatus } from '@certify/api/codes';
+import type { ReprintStatusCode as ReprintStatus } from '@certify/api/codes';
+import type { CertificateTypeCode as CertificateType } from '@certify/api/codes';
+import type { FeeStatusCode as FeeStatus } from '@certify/api/codes';
+import type { CertificateActionCode as CertificateAction } from '@certify/api/codes';
+import type { CertificateListCode as CertificateList } from '@certify/api/codes';
+import type { SortFieldCode as CertificateSortField } from '@certify/api/codes';
+import type { SortDirectionCode as SortDirection } from '@certify/api/codes';
+import type { ModuleSectionCode as ModuleSection } from '@certify/api/codes';
+import type { PrintKindCode as PrintKind } from '@certify/api/codes';
+import type { SignatureSourceCode as SignatureSource } from '@certify/api/codes';
+import type { UserSortFieldCode as UserSortField } from '@certify/api/codes';
+import type { CampusSortFieldCode as CampusSortField } from '@certify/api/codes';
+import type { CourseSortFieldCode as CourseSortField } from '@certify/api/codes';
+import type { StudentSortFieldCode as StudentSortField } from '@certify/api/codes';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CertificateModel } from '../certificates/models.js';
 import type { ViewerModel } from '../users/models.js';
+import type { UserModel, RoleModel } from '../users/adminModels.js';
 import type { CourseModel, FormOptionsModel } from '../lookups/models.js';
 import type { NotificationModel } from '../notifications/models.js';
+import type { TemplateModel } from '../templates/models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -12,6 +29,7 @@ export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Mayb
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -24,6 +42,62 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant as an ISO-8601 string in UTC, e.g. `2026-11-21T03:04:05.000Z`. */
   DateTime: { input: string; output: string; }
+};
+
+/** A new student. spec: access-and-administration §5 "Add Student" (the same rules as an imported student row) */
+export type AddStudentInput = {
+  /** Date of birth as YYYY-MM-DD or in the configured display date format (required: 'Please enter your DOB'). */
+  dob: Scalars['String']['input'];
+  /** E-mail address (required: 'Please enter your email'; valid: 'Please enter a valid email'). */
+  email: Scalars['String']['input'];
+  /** First name (required: 'Please enter First name'). */
+  firstName: Scalars['String']['input'];
+  /** Last name (required: 'Please enter Last name'). */
+  lastName: Scalars['String']['input'];
+  /** Middle name (optional). */
+  middleName?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number, at least 10 characters (required: 'Please enter Mobile Number'; else 'Please enter Valid Mobile Number'). */
+  mobile: Scalars['String']['input'];
+  /** The student's identifier in the student management system, unique whatever its case (required: 'Please enter Student ID'). */
+  studentId: Scalars['String']['input'];
+  /** Unique Student Identifier, 10 letters and digits (optional). */
+  usi?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The answer of `addStudent`. */
+export type AddStudentPayload = {
+  __typename?: 'AddStudentPayload';
+  /** The server's message ('Student added successfully'). */
+  message: Scalars['String']['output'];
+  /** The new student. */
+  student: Student;
+};
+
+/** A new user. spec: access-and-administration §2 User Management (Add User), §5 "Add user" */
+export type AddUserInput = {
+  /** Active (default) or inactive. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** E-mail address, the login name (required and valid; unique whatever the case). */
+  email: Scalars['String']['input'];
+  /** First name (required: 'Please enter First name'). */
+  firstName: Scalars['String']['input'];
+  /** Last name (required: 'Please enter Last name'). */
+  lastName: Scalars['String']['input'];
+  /** Mobile number (required: 'Please enter Mobile Number'). */
+  mobileNumber: Scalars['String']['input'];
+  /** Password: the §5 pattern (8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&). */
+  password: Scalars['String']['input'];
+  /** Roles to give the new user (may be empty). */
+  roleIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The answer of `addUser`. */
+export type AddUserPayload = {
+  __typename?: 'AddUserPayload';
+  /** The server's message ('User added successfully'). */
+  message: Scalars['String']['output'];
+  /** The new user (null only if it could not be read back). */
+  user?: Maybe<User>;
 };
 
 /** Organisation-wide settings the staff app needs. */
@@ -42,11 +116,106 @@ export type ApproveCertificateInput = {
   id: Scalars['ID']['input'];
 };
 
+/** Users to give a role (only users not holding it are offered: `unassignedUsers`). spec: access-and-administration §2 */
+export type AssignRoleUsersInput = {
+  /** The role's id. */
+  roleId: Scalars['ID']['input'];
+  /** The users to give it (at least one); those who hold it already are left alone. */
+  userIds: Array<Scalars['ID']['input']>;
+};
+
+/** The answer of `assignRoleUsers`. */
+export type AssignRoleUsersPayload = {
+  __typename?: 'AssignRoleUsersPayload';
+  /** The server's message ('Users assigned successfully'). */
+  message: Scalars['String']['output'];
+  /** The role as it is now. */
+  role: Role;
+};
+
+/** Courses and a certificate type for a template; assignments add up. spec: access-and-administration §5 "Assign course" */
+export type AssignTemplateCoursesInput = {
+  /** The certificate type it prints for them. */
+  certificateType: CertificateType;
+  /** The courses (at least one). */
+  courseIds: Array<Scalars['ID']['input']>;
+  /** The template. */
+  templateId: Scalars['ID']['input'];
+  /** The template version the client edited (not sent: no check); a stale one answers CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * A signee and a designation for every slot of a template; the slots are replaced as a whole.
+ * spec: access-and-administration §5 "Assign signee"
+ */
+export type AssignTemplateSigneesInput = {
+  /** One entry per slot 1..noOfSignees; field errors are keyed `signees.<index>.userId` / `.designation`. */
+  signees: Array<TemplateSigneeInput>;
+  /** The template. */
+  templateId: Scalars['ID']['input'];
+  /** The template version the client edited (not sent: no check); a stale one answers CONFLICT. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The roles a user is to hold (Assign Role). spec: access-and-administration §2 User Management */
+export type AssignUserRolesInput = {
+  /** Every role the user is to hold afterwards (empty: none). */
+  roleIds: Array<Scalars['ID']['input']>;
+  /** The user's id. */
+  userId: Scalars['ID']['input'];
+  /** The user's `version` read; when the user changed since, CONFLICT and nothing changes. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The answer of `assignUserRoles`. */
+export type AssignUserRolesPayload = {
+  __typename?: 'AssignUserRolesPayload';
+  /** The server's message ('Roles assigned successfully'). */
+  message: Scalars['String']['output'];
+  /** The user as it is now. */
+  user: User;
+};
+
+/** A campus of the provider (access-and-administration §3 Campus; its master-data fields: schema/master.graphql). */
 export type Campus = {
   __typename?: 'Campus';
+  /** The street address. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The campus's short code, unique (e.g. MEL). */
+  campusCode?: Maybe<Scalars['String']['output']>;
+  /** The campus's identifier in the student management system (e.g. CMP-MEL). */
+  campusId?: Maybe<Scalars['String']['output']>;
+  /** The campus's id. */
   id: Scalars['ID']['output'];
+  /** The campus name. */
   name: Scalars['String']['output'];
+  /** The short name. */
+  shortName?: Maybe<Scalars['String']['output']>;
 };
+
+/** A page of campuses. */
+export type CampusPage = {
+  __typename?: 'CampusPage';
+  /** The campuses of this page. */
+  nodes: Array<Campus>;
+  /** This page's number (1-based). */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many campuses there are (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How the campus list is sorted. */
+export type CampusSort = {
+  /** Ascending or descending. */
+  direction: SortDirection;
+  /** The column. */
+  field: CampusSortField;
+};
+
+export { CampusSortField };
 
 /** A requested credential with every detail field. spec: certificate-workflow §3 */
 export type Certificate = {
@@ -113,18 +282,7 @@ export type Certificate = {
   viewerCanSign: Scalars['Boolean']['output'];
 };
 
-/** What a viewer may do to a certificate now (server-computed). */
-export type CertificateAction =
-  | 'APPROVE'
-  | 'APPROVE_REPRINT'
-  | 'CANCEL'
-  | 'ISSUE'
-  | 'PRINT'
-  | 'REJECT'
-  | 'REJECT_REPRINT'
-  | 'REPRINT'
-  | 'REQUEST_REPRINT'
-  | 'SIGN';
+export { CertificateAction };
 
 export type CertificateCommentInput = {
   comment: Scalars['String']['input'];
@@ -142,7 +300,10 @@ export type CertificateConnection = {
 /** One audit event: a transition, who made it and when. */
 export type CertificateEvent = {
   __typename?: 'CertificateEvent';
-  /** requested | approved | rejected | signed | issued | cancelled | printed | reprint_requested | reprint_approved | reprint_rejected | reprinted */
+  /**
+   * requested | approved | rejected | signed | issued | cancelled | printed |
+   * reprint_requested | reprint_approved | reprint_rejected | reprinted
+   */
   action: Scalars['String']['output'];
   actorName: Scalars['String']['output'];
   comment?: Maybe<Scalars['String']['output']>;
@@ -173,22 +334,7 @@ export type CertificateIdsInput = {
   ids: Array<Scalars['ID']['input']>;
 };
 
-/** The certificate lists of certificate-workflow §2 (DESIGN.md: list membership). */
-export type CertificateList =
-  /** status 5 and 6 */
-  | 'PRINTED'
-  /** status 2 and 7 */
-  | 'REJECTED'
-  /** reprint requested */
-  | 'REPRINT_REQUESTS'
-  /** status 0 */
-  | 'REQUESTED'
-  /** status 4, or 5 with reprint approved */
-  | 'SEND_TO_PRINT'
-  /** status 3 */
-  | 'SIGNED'
-  /** status 1 */
-  | 'TO_BE_SIGNED';
+export { CertificateList };
 
 export type CertificatePrint = {
   __typename?: 'CertificatePrint';
@@ -213,60 +359,11 @@ export type CertificateSort = {
   field: CertificateSortField;
 };
 
-export type CertificateSortField =
-  | 'CAMPUS_NAME'
-  | 'CERTIFICATE_TYPE'
-  | 'COURSE_NAME'
-  | 'CREDENTIAL_DATE'
-  | 'CREDENTIAL_NUMBER'
-  | 'REQUESTED_DATE'
-  | 'REQUISITIONER_NAME'
-  | 'STATUS'
-  | 'STUDENT_NAME';
+export { CertificateSortField };
 
-/** Certificate status; `statusCode` carries the spec's number. spec: certificate-workflow §4 */
-export type CertificateStatus =
-  /** 4 (issued) */
-  | 'APPROVED_FOR_PRINTING'
-  /** 7 */
-  | 'CANCELLED'
-  /** 6 */
-  | 'COMPLETED'
-  /** 5 */
-  | 'PRINTED'
-  /** 1 */
-  | 'QA_APPROVED'
-  /** 2 */
-  | 'QA_REJECTED'
-  /** 0 */
-  | 'REQUESTED'
-  /** 3 */
-  | 'SIGNED';
+export { CertificateStatus };
 
-/** Certificate type codes. spec: certificate-workflow §9 */
-export type CertificateType =
-  /** AC */
-  | 'AHEGS_CERTIFICATE'
-  /** C */
-  | 'CERTIFICATE'
-  /** CN */
-  | 'CERTIFICATE_NEW'
-  /** CC */
-  | 'COURSE_COMPLETION'
-  /** P */
-  | 'COURSE_PROGRESS_ADVICE'
-  /** F */
-  | 'FAILED_CERTIFICATE'
-  /** FN */
-  | 'FAILED_CERTIFICATE_NEW'
-  /** SN */
-  | 'GRADUATE_CERTIFICATE_NEW'
-  /** MC */
-  | 'MON_GCN_CERTIFICATE'
-  /** MD */
-  | 'MON_GDN_CERTIFICATE'
-  /** S */
-  | 'STATEMENT_OF_ATTAINMENT';
+export { CertificateType };
 
 export type CertificateTypeInfo = {
   __typename?: 'CertificateTypeInfo';
@@ -313,25 +410,91 @@ export type CertificatesPayload = {
   message: Scalars['String']['output'];
 };
 
+/** The password to check before signing. */
 export type CheckSignPasswordInput = {
+  /** The viewer's password. */
   password: Scalars['String']['input'];
 };
 
+/** The answer of `checkSignPassword`. */
 export type CheckSignPasswordPayload = {
   __typename?: 'CheckSignPasswordPayload';
+  /** The server's message. */
   message: Scalars['String']['output'];
+  /** Whether the password is right. */
   success: Scalars['Boolean']['output'];
+};
+
+/** One configuration item. spec: access-and-administration §2 "Configuration Settings", §3 Configuration item, §9 */
+export type ConfigurationItem = {
+  __typename?: 'ConfigurationItem';
+  /** Its key, e.g. `display_date_format`, `fee_paid_or_not_confirmation`. */
+  key: Scalars['String']['output'];
+  /** The fixed choices of the value (the six date formats; Yes, NO); empty when the value is free text. */
+  options: Array<Scalars['String']['output']>;
+  /** Its label, e.g. Display Date Format. */
+  text: Scalars['String']['output'];
+  /** Its value. */
+  value: Scalars['String']['output'];
 };
 
 /** A nationally recognised course or qualification, e.g. BSB50420 Diploma of Leadership and Management. */
 export type Course = {
   __typename?: 'Course';
+  /** The name printed on certificates (null: the name). */
+  certificateCourseName?: Maybe<Scalars['String']['output']>;
   code: Scalars['String']['output'];
+  /** The course's identifier in the student management system. */
+  courseId?: Maybe<Scalars['String']['output']>;
+  /** The last day the course may be awarded. */
+  expiryDate?: Maybe<Scalars['Date']['output']>;
+  /** The name on graduate certificates. */
+  graduateCertificateCourseName?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The short name (§3 course_short_name). */
+  shortName?: Maybe<Scalars['String']['output']>;
+  /** How many units of competency the course packages (`units` lists them). */
+  unitCount?: Maybe<Scalars['Int']['output']>;
   /** Units of competency of this course (suggestions for the request form). */
   units: Array<CourseUnit>;
 };
+
+/**
+ * The course list's search (§2 "Master area": course code, course id, course name). Each filter counts
+ * only when filled; they add up; each matches any part, case and accents ignored.
+ */
+export type CourseFilter = {
+  /** Any part of the national course code. */
+  courseCode?: InputMaybe<Scalars['String']['input']>;
+  /** Any part of the course's identifier in the student management system. */
+  courseId?: InputMaybe<Scalars['String']['input']>;
+  /** Any part of the course name. */
+  courseName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of courses. */
+export type CoursePage = {
+  __typename?: 'CoursePage';
+  /** The courses of this page. */
+  nodes: Array<Course>;
+  /** This page's number (1-based). */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many courses match the filter (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How the course list is sorted. */
+export type CourseSort = {
+  /** Ascending or descending. */
+  direction: SortDirection;
+  /** The column. */
+  field: CourseSortField;
+};
+
+export { CourseSortField };
 
 /** A unit of competency packaged in a course. */
 export type CourseUnit = {
@@ -341,10 +504,70 @@ export type CourseUnit = {
   unitName: Scalars['String']['output'];
 };
 
-/** Fee choice at approval when fee confirmation is on: 0 Paid, 1 Not Paid. */
-export type FeeStatus =
-  | 'NOT_PAID'
-  | 'PAID';
+/** A new role with its grants. spec: access-and-administration §2 Role Management (Add Roles) */
+export type CreateRoleInput = {
+  /** Active (default) or inactive. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Module names it grants (see `grantOptions`). */
+  modules?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The name (required; unique whatever the case). */
+  name: Scalars['String']['input'];
+  /** Permission codes it grants (see `grantOptions`). */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The answer of `createRole`. */
+export type CreateRolePayload = {
+  __typename?: 'CreateRolePayload';
+  /** The server's message ('Role created successfully'). */
+  message: Scalars['String']['output'];
+  /** The new role (null only if it could not be read back). */
+  role?: Maybe<Role>;
+};
+
+/** A new template from a PDF. spec: access-and-administration §2 "Template Listing" (Add Template), §5 Template */
+export type CreateTemplateInput = {
+  /** Its name (at most 100 characters). */
+  name: Scalars['String']['input'];
+  /** Signee slots, 1 to 10. */
+  noOfSignees: Scalars['Int']['input'];
+  /** When true, approval also counts as signing. */
+  skipSign: Scalars['Boolean']['input'];
+  /** The PDF sent to `POST /files/uploads?purpose=template` (a PDF of at most 10 MB and 2 pages). */
+  uploadId: Scalars['ID']['input'];
+  /** First day new requests may use it (none: no start). */
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Last day new requests may use it (none: no end); on or after `validFrom`. */
+  validTo?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** The answer of `createTemplate`. */
+export type CreateTemplatePayload = {
+  __typename?: 'CreateTemplatePayload';
+  /** Which expected AcroForm fields the PDF has and lacks (the missing ones fall back to the default layout). */
+  fields: TemplateFields;
+  /** The server's message; it names the expected fields the PDF lacks. */
+  message: Scalars['String']['output'];
+  /** The new template. */
+  template: Template;
+};
+
+/** The user to delete. spec: access-and-administration §6 (never oneself) */
+export type DeleteUserInput = {
+  /** The user's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer of `deleteUser`: the user is gone from every list (kept for the certificates' history). */
+export type DeleteUserPayload = {
+  __typename?: 'DeleteUserPayload';
+  /** The id of the deleted user (evict it from caches). */
+  deletedUserId: Scalars['ID']['output'];
+  /** The server's message ('User deleted successfully'). */
+  message: Scalars['String']['output'];
+};
+
+export { FeeStatus };
 
 /** Dropdown data for the request form and the search panel. spec: certificate-workflow §3 Dropdown data */
 export type FormOptions = {
@@ -357,21 +580,38 @@ export type FormOptions = {
   students: Array<Student>;
 };
 
+/** Everything a role can grant: the role modal's choices. spec: access-and-administration §2 Role Management */
+export type GrantOptions = {
+  __typename?: 'GrantOptions';
+  /** Every module, ordered by section (Certificates, Master, Settings) then menu order. */
+  modules: Array<Module>;
+  /** Every permission with its label. */
+  permissions: Array<Permission>;
+};
+
+/** Credentials of `login`. */
 export type LoginInput = {
+  /** The e-mail address (the username). */
   email: Scalars['String']['input'];
+  /** The password. */
   password: Scalars['String']['input'];
 };
 
+/** The answer of `login`. */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** When the token expires. */
   expiresAt: Scalars['DateTime']['output'];
   /** Opaque bearer token for `Authorization: Bearer …` and the WebSocket `connectionParams.authorization`. */
   token: Scalars['String']['output'];
+  /** The signed-in user and their grants. */
   viewer: Viewer;
 };
 
+/** The answer of `logout`. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
+  /** True when the token was revoked. */
   success: Scalars['Boolean']['output'];
 };
 
@@ -385,33 +625,56 @@ export type MarkNotificationReadPayload = {
   unreadCount: Scalars['Int']['output'];
 };
 
-/** A screen the viewer's roles grant; menus are built from these. */
+/** A screen a role grants; menus are built from these. */
 export type Module = {
   __typename?: 'Module';
+  /** The menu label, e.g. 'Certificate Printed'. */
   displayName: Scalars['String']['output'];
+  /** The module's name, e.g. `printed_list` (what a role grants). */
   name: Scalars['String']['output'];
+  /** Order within its section (lower first). */
   priority: Scalars['Int']['output'];
+  /** The menu the module appears in. */
   section: ModuleSection;
   /** Route of the screen, e.g. /certificates/requested-list */
   url: Scalars['String']['output'];
 };
 
-/** Menu section of a module. spec: access-and-administration §3 Module sections */
-export type ModuleSection =
-  | 'CERTIFICATES'
-  | 'MASTER'
-  | 'SETTINGS';
+export { ModuleSection };
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds a student (the Add Student form). Needs the `student_list` module and the
+   * `student_management.add` permission. BAD_USER_INPUT carries §5's messages in `fieldErrors` by input
+   * field (a taken student id: 'The student ID has already been taken.' on `studentId`).
+   * spec: access-and-administration §5 "Add Student", §7 POST /addStudent, §8 "Add student"
+   */
+  addStudent: AddStudentPayload;
+  /** Adds a user (§5 messages as BAD_USER_INPUT field errors; a taken e-mail on `email`). Needs user management. */
+  addUser: AddUserPayload;
   /** 0 → 1 (or 3 with skip-sign). */
   approveCertificate: CertificatesPayload;
   /** Reprint requested → approved. */
   approveReprint: CertificatesPayload;
+  /** Gives a role to users (ending their sessions: their grants changed). Needs role management. */
+  assignRoleUsers: AssignRoleUsersPayload;
+  /** Assigns courses and a certificate type to a template. Needs the `template_management` module. */
+  assignTemplateCourses: TemplatePayload;
+  /** Sets the signee and designation of every slot of a template. Needs the `template_management` module. */
+  assignTemplateSignees: TemplatePayload;
+  /** Sets a user's roles; a stale `version` or no administrator left → CONFLICT. Needs user management. */
+  assignUserRoles: AssignUserRolesPayload;
   /** 3, 4, 5 → 7. */
   cancelCertificate: CertificatesPayload;
   /** Re-checks the viewer's password before signing (password security). Throttled. spec: workflow §4 */
   checkSignPassword: CheckSignPasswordPayload;
+  /** Adds a role with its grants (a taken name → BAD_USER_INPUT on `name`). Needs role management. */
+  createRole: CreateRolePayload;
+  /** Adds a template from an uploaded PDF, reporting its expected fields. Needs `template_management.add`. */
+  createTemplate: CreateTemplatePayload;
+  /** Deletes a user (soft); oneself → FORBIDDEN, the last administrator → CONFLICT. Needs user management. */
+  deleteUser: DeleteUserPayload;
   /** 3 → 4. */
   issueCertificate: CertificatesPayload;
   /** Signs in. Wrong credentials → UNAUTHENTICATED; throttled → TOO_MANY_REQUESTS. spec: access §2 Login page */
@@ -429,10 +692,46 @@ export type Mutation = {
   reprintCertificates: PrintCertificatesPayload;
   /** 0: a new request. spec: workflow §2 Request Certificate, §5 */
   requestCertificate: CertificatesPayload;
+  /**
+   * Forgot password: e-mails a reset link to an active account. Works without signing in and answers the
+   * same for any well-formed address. Invalid e-mail → BAD_USER_INPUT (`fieldErrors.email`).
+   * spec: access-and-administration §2 Forgot password, §7 POST /password/email
+   */
+  requestPasswordReset: RequestPasswordResetPayload;
   /** Printed → reprint requested. */
   requestReprint: CertificatesPayload;
+  /**
+   * Reset your Password with the e-mailed token. Works without signing in. A rule broken → BAD_USER_INPUT with
+   * `fieldErrors` (`email`, `password`, `passwordConfirmation`, `token`: an unknown, used or expired link).
+   * spec: access-and-administration §2 Reset your Password, §5, §7 POST /password/reset, §8
+   */
+  resetPassword: ResetPasswordPayload;
+  /** Saves the viewer's signature, uploaded or drawn (module upload_signature). spec: access-and-administration §2, §4 */
+  saveSignature: SaveSignaturePayload;
   /** The viewer signs each; a certificate moves 1 → 3 when its last signee signs. All must share one template. */
   signCertificates: CertificatesPayload;
+  /** Sets one configuration item's value (module configuration_settings). spec: access-and-administration §2, §9 */
+  updateConfigurationItem: UpdateConfigurationItemPayload;
+  /** Saves the organisation profile and, optionally, a new logo (module company_settings). spec: access-and-administration §2 */
+  updateOrganisation: UpdateOrganisationPayload;
+  /** Changes a role's name, status and grants; a stale `version` → CONFLICT. Needs role management. */
+  updateRole: UpdateRolePayload;
+  /** Changes a template's name, skip-sign flag, status or validity. Needs the `template_management` module. */
+  updateTemplate: TemplatePayload;
+  /** Changes a user's names, mobile and status; a stale `version` → CONFLICT. Needs user management. */
+  updateUser: UpdateUserPayload;
+  /** Changes the viewer's switches, saved at once (module user_configurations). spec: access-and-administration §2, §4 */
+  updateUserConfiguration: UpdateUserConfigurationPayload;
+};
+
+
+export type MutationAddStudentArgs = {
+  input: AddStudentInput;
+};
+
+
+export type MutationAddUserArgs = {
+  input: AddUserInput;
 };
 
 
@@ -446,6 +745,26 @@ export type MutationApproveReprintArgs = {
 };
 
 
+export type MutationAssignRoleUsersArgs = {
+  input: AssignRoleUsersInput;
+};
+
+
+export type MutationAssignTemplateCoursesArgs = {
+  input: AssignTemplateCoursesInput;
+};
+
+
+export type MutationAssignTemplateSigneesArgs = {
+  input: AssignTemplateSigneesInput;
+};
+
+
+export type MutationAssignUserRolesArgs = {
+  input: AssignUserRolesInput;
+};
+
+
 export type MutationCancelCertificateArgs = {
   input: CertificateCommentInput;
 };
@@ -453,6 +772,21 @@ export type MutationCancelCertificateArgs = {
 
 export type MutationCheckSignPasswordArgs = {
   input: CheckSignPasswordInput;
+};
+
+
+export type MutationCreateRoleArgs = {
+  input: CreateRoleInput;
+};
+
+
+export type MutationCreateTemplateArgs = {
+  input: CreateTemplateInput;
+};
+
+
+export type MutationDeleteUserArgs = {
+  input: DeleteUserInput;
 };
 
 
@@ -496,13 +830,58 @@ export type MutationRequestCertificateArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
 export type MutationRequestReprintArgs = {
   input: CertificateCommentInput;
 };
 
 
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
+export type MutationSaveSignatureArgs = {
+  input: SaveSignatureInput;
+};
+
+
 export type MutationSignCertificatesArgs = {
   input: SignCertificatesInput;
+};
+
+
+export type MutationUpdateConfigurationItemArgs = {
+  input: UpdateConfigurationItemInput;
+};
+
+
+export type MutationUpdateOrganisationArgs = {
+  input: UpdateOrganisationInput;
+};
+
+
+export type MutationUpdateRoleArgs = {
+  input: UpdateRoleInput;
+};
+
+
+export type MutationUpdateTemplateArgs = {
+  input: UpdateTemplateInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
+export type MutationUpdateUserConfigurationArgs = {
+  input: UpdateUserConfigurationInput;
 };
 
 /** A notification to the viewer. spec: access-and-administration §2 Notifications */
@@ -512,7 +891,9 @@ export type Notification = {
   certificateId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** The list route the notification opens, e.g. /certificates/to-be-signed-list. */
+  /** The certificate list the notification opens (the api decides it). */
+  list: CertificateList;
+  /** The route of that list in the staff app, e.g. /certificates/to-be-signed-list. */
   listPath: Scalars['String']['output'];
   message: Scalars['String']['output'];
   read: Scalars['Boolean']['output'];
@@ -543,6 +924,44 @@ export type NotificationSubject =
   | 'REPRINT_REJECTED'
   | 'REPRINT_REQUESTED';
 
+/** The organisation profile printed on testamurs. spec: access-and-administration §2 "Organization Settings", §3 Company settings */
+export type Organisation = {
+  __typename?: 'Organisation';
+  /** Postal address. */
+  companyAddress?: Maybe<Scalars['String']['output']>;
+  /** Full legal name. */
+  companyName: Scalars['String']['output'];
+  /** Short name, e.g. SCIT. */
+  companyShortName: Scalars['String']['output'];
+  /** Contact e-mail. */
+  contactEmail?: Maybe<Scalars['String']['output']>;
+  /** Contact person. */
+  contactPerson?: Maybe<Scalars['String']['output']>;
+  /** Fax number. */
+  faxNumber?: Maybe<Scalars['String']['output']>;
+  /** The logo as a gateway `/files/{id}` path (fetch it with the bearer token), or null when none is set. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  /** Post code. */
+  postCode?: Maybe<Scalars['String']['output']>;
+  /** The national RTO code printed on testamurs. */
+  rtoCode: Scalars['String']['output'];
+  /** Title line. */
+  title?: Maybe<Scalars['String']['output']>;
+  /** When the profile last changed: send it back with `updateOrganisation` to detect a stale edit. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A permission a role can grant besides its modules. spec: access-and-administration §6; api/src/codes.ts PERMISSION */
+export type Permission = {
+  __typename?: 'Permission';
+  /** The code, `resource.action` (e.g. `student_management.add`). */
+  code: Scalars['String']['output'];
+  /** What the role modal shows (e.g. 'Add and import students'). */
+  label: Scalars['String']['output'];
+};
+
 export type PrintCertificatesPayload = {
   __typename?: 'PrintCertificatesPayload';
   certificates: Array<Certificate>;
@@ -551,23 +970,68 @@ export type PrintCertificatesPayload = {
   message: Scalars['String']['output'];
 };
 
-export type PrintKind =
-  | 'PRINT'
-  | 'REPRINT';
+export { PrintKind };
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * A page of campuses (the Campus list). Needs the `campus_list` module (FORBIDDEN otherwise).
+   * spec: access-and-administration §2 "Master area", §7 GET /campuses
+   */
+  campuses: CampusPage;
   /** A certificate in any state, or null when it does not exist. */
   certificate?: Maybe<Certificate>;
   /** One certificate list with the search filter and paging (page is 1-based; pageSize 1–100). */
   certificates: CertificateConnection;
+  /** Every configuration item: the known keys first (module configuration_settings). */
+  configurationItems: Array<ConfigurationItem>;
   course?: Maybe<Course>;
+  /**
+   * A page of courses, searched by code, id and name (the Course list). Needs the `course_list` module.
+   * spec: access-and-administration §2 "Master area", §7 GET /courses, POST /searchCourse
+   */
+  courses: CoursePage;
   formOptions: FormOptions;
+  /** Every module and permission a role can grant (the role modal). Needs role management. */
+  grantOptions: GrantOptions;
+  /** The viewer's own stored signature, or null when none is stored. spec: access-and-administration §2 Signature Settings */
+  mySignature?: Maybe<Signature>;
   /** The viewer's latest notifications (newest first) and unread count. */
   notifications: NotificationFeed;
+  /** The organisation profile (module company_settings). */
+  organisation: Organisation;
+  /** One role (the Details button, the edit modal's reload), or null when unknown. Needs role management. */
+  role?: Maybe<Role>;
+  /** A page of roles sorted by name. Needs role management. spec: access §2 Role Management */
+  roles: RolePage;
   settings: AppSettings;
+  /**
+   * A page of students, searched by id, name, e-mail or one box (the Student list and the request
+   * form's student picker). Needs the `student_list` module or the `requested_certificate.add` permission.
+   * spec: access-and-administration §2 "Master area", §7 POST /students, POST /searchStudent
+   */
+  students: StudentPage;
+  /** One template (null when unknown). Needs the `template_management` module. */
+  template?: Maybe<Template>;
+  /** A page of templates, newest first; `search` matches part of the name. Needs the `template_management` module. */
+  templates: TemplatePage;
+  /** Active users who do not hold the role yet (what the role modal offers). Needs role management. */
+  unassignedUsers: Array<User>;
+  /** One user (the Update User screen), or null when unknown or deleted. Needs user management. */
+  user?: Maybe<User>;
+  /** The viewer's Password Security and Email Notifications switches (module user_configurations). */
+  userConfiguration: UserConfiguration;
+  /** A searched, sorted page of users (deleted ones left out). Needs user management. spec: access §2 User Management */
+  users: UserPage;
   /** The signed-in user. Errors with UNAUTHENTICATED without a valid token. */
   viewer: Viewer;
+};
+
+
+export type QueryCampusesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CampusSort>;
 };
 
 
@@ -590,8 +1054,66 @@ export type QueryCourseArgs = {
 };
 
 
+export type QueryCoursesArgs = {
+  filter?: InputMaybe<CourseFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CourseSort>;
+};
+
+
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRoleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryRolesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+};
+
+
+export type QueryStudentsArgs = {
+  filter?: InputMaybe<StudentFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<StudentSort>;
+};
+
+
+export type QueryTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryTemplatesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUnassignedUsersArgs = {
+  roleId: Scalars['ID']['input'];
+};
+
+
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<UserSort>;
 };
 
 export type ReprintDecisionInput = {
@@ -599,12 +1121,7 @@ export type ReprintDecisionInput = {
   id: Scalars['ID']['input'];
 };
 
-/** Reprint status; `reprintStatusCode` carries the spec's number (1–4). */
-export type ReprintStatus =
-  | 'REPRINTED'
-  | 'REPRINT_APPROVED'
-  | 'REPRINT_REJECTED'
-  | 'REPRINT_REQUESTED';
+export { ReprintStatus };
 
 export type RequestCertificateInput = {
   campusId: Scalars['ID']['input'];
@@ -617,11 +1134,113 @@ export type RequestCertificateInput = {
   units: Array<CertificateUnitInput>;
 };
 
-/** A role (1 Administrator, 2 Requisitioner, 3 Approver, 4 Signee, 5 Printer; roles are data). */
+/** The e-mail address whose password is forgotten. spec: access-and-administration §2 Forgot password, §5 */
+export type RequestPasswordResetInput = {
+  /** The account's e-mail address (required, a valid e-mail: 'Please enter your email' / 'Please enter a valid email'). */
+  email: Scalars['String']['input'];
+};
+
+/**
+ * The answer of `requestPasswordReset`: the same for every well-formed address, whether or not it has an
+ * account (DESIGN.md "Authentication").
+ */
+export type RequestPasswordResetPayload = {
+  __typename?: 'RequestPasswordResetPayload';
+  /** The server's message: 'Password reset instructions sent.' */
+  message: Scalars['String']['output'];
+  /** Always true when the request was accepted (the spec's `success` 1). */
+  success: Scalars['Boolean']['output'];
+};
+
+/** A new password with the e-mailed reset token. spec: access-and-administration §2 Reset your Password, §5 */
+export type ResetPasswordInput = {
+  /** The account's e-mail address. */
+  email: Scalars['String']['input'];
+  /** The new password (the §5 pattern: 8+ characters with a lowercase, an uppercase, a digit and one of @$!%*?&). */
+  password: Scalars['String']['input'];
+  /** The new password again; must equal `password`. */
+  passwordConfirmation: Scalars['String']['input'];
+  /** The token of the e-mailed link (its last segment, /user/reset-password/{token}). */
+  token: Scalars['String']['input'];
+};
+
+/** The answer of `resetPassword`: the password changed and every session of the account ended. */
+export type ResetPasswordPayload = {
+  __typename?: 'ResetPasswordPayload';
+  /** The server's message, e.g. 'Your password has been reset.' */
+  message: Scalars['String']['output'];
+  /** True when the password was reset (the spec's `success` 1). */
+  success: Scalars['Boolean']['output'];
+};
+
+/**
+ * A role: a named bundle of modules and permissions (1 Administrator, 2 Requisitioner, 3 Approver,
+ * 4 Signee, 5 Printer; roles are data, an administrator adds more). spec: access-and-administration §3 Role.
+ *
+ * The administration fields (`active`, `userCount`, `modules`, `permissions`, `version`, `users`) are
+ * null for a caller without role management (module `role_management`).
+ */
 export type Role = {
   __typename?: 'Role';
+  /** Whether the role is active: an inactive role grants nothing. Null without role management. */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** The role's id. */
   id: Scalars['ID']['output'];
+  /** The modules (menu screens) the role grants, in menu order. Null without role management. */
+  modules?: Maybe<Array<Module>>;
+  /** The role's name (unique whatever the case). */
   name: Scalars['String']['output'];
+  /** The permissions the role grants. Null without role management. */
+  permissions?: Maybe<Array<Permission>>;
+  /** How many (not deleted) users hold the role. Null without role management. */
+  userCount?: Maybe<Scalars['Int']['output']>;
+  /** A page of the (not deleted) users holding the role, by name (the Details button). Null without role management. */
+  users?: Maybe<UserPage>;
+  /** The row's version: send it back with `updateRole`; a stale one answers CONFLICT. Null without role management. */
+  version?: Maybe<Scalars['Int']['output']>;
+};
+
+
+/**
+ * A role: a named bundle of modules and permissions (1 Administrator, 2 Requisitioner, 3 Approver,
+ * 4 Signee, 5 Printer; roles are data, an administrator adds more). spec: access-and-administration §3 Role.
+ *
+ * The administration fields (`active`, `userCount`, `modules`, `permissions`, `version`, `users`) are
+ * null for a caller without role management (module `role_management`).
+ */
+export type RoleUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of roles. */
+export type RolePage = {
+  __typename?: 'RolePage';
+  /** The roles of this page. */
+  nodes: Array<Role>;
+  /** This page's number (1-based). */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many roles there are (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The signature to save: exactly one of `uploadId` and `drawing`. */
+export type SaveSignatureInput = {
+  /** A drawing from the signature pad as a `data:image/png;base64,…` URL. */
+  drawing?: InputMaybe<Scalars['String']['input']>;
+  /** An image sent to `POST /files/uploads?purpose=image` (PNG or JPEG, at most 2 MB; hint: 200 × 100 pixels). */
+  uploadId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The answer of `saveSignature`. */
+export type SaveSignaturePayload = {
+  __typename?: 'SaveSignaturePayload';
+  /** The server's message, e.g. Signature saved successfully. */
+  message: Scalars['String']['output'];
+  /** The signature now stored. */
+  signature: Signature;
 };
 
 export type SignCertificatesInput = {
@@ -630,9 +1249,20 @@ export type SignCertificatesInput = {
   password?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type SortDirection =
-  | 'ASC'
-  | 'DESC';
+/** The viewer's own signature, printed on every certificate they sign next. spec: access-and-administration §3 Signature */
+export type Signature = {
+  __typename?: 'Signature';
+  /** The image as a `data:` URL (PNG or JPEG; a drawing is trimmed to its ink on a transparent background). */
+  image: Scalars['String']['output'];
+  /** Whether it was uploaded or drawn. */
+  source: SignatureSource;
+  /** When it was saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export { SignatureSource };
+
+export { SortDirection };
 
 /** A stored PDF (printed or reprinted), fetched from the gateway's /files route with the bearer token. */
 export type StoredFile = {
@@ -646,14 +1276,69 @@ export type StoredFile = {
   url: Scalars['String']['output'];
 };
 
+/** A student (access-and-administration §3 Student; its master-data fields: schema/master.graphql). */
 export type Student = {
   __typename?: 'Student';
+  /** Date of birth. */
+  dob?: Maybe<Scalars['Date']['output']>;
+  /** E-mail address. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName?: Maybe<Scalars['String']['output']>;
+  /** The student's id. */
   id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName?: Maybe<Scalars['String']['output']>;
+  /** Middle name, if any. */
+  middleName?: Maybe<Scalars['String']['output']>;
+  /** Mobile number. */
+  mobile?: Maybe<Scalars['String']['output']>;
   /** Full name. */
   name: Scalars['String']['output'];
   /** External student identifier. */
   studentId?: Maybe<Scalars['String']['output']>;
+  /** Unique Student Identifier (10 letters and digits), if known. */
+  usi?: Maybe<Scalars['String']['output']>;
 };
+
+/**
+ * The student list's search (§2 "Master area": student id, student name, email) and the request form's
+ * one search box. Each filter counts only when filled; they add up; each matches any part, case and
+ * accents ignored ("zoe nguyen" finds "Zoë Nguyễn").
+ */
+export type StudentFilter = {
+  /** Any part of the e-mail address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Any part of the first, middle, last or full name ("first middle last" or "first last"). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** One box over the student id, the names and the e-mail (the request form's student picker). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Any part of the student id. */
+  studentId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of students. */
+export type StudentPage = {
+  __typename?: 'StudentPage';
+  /** The students of this page. */
+  nodes: Array<Student>;
+  /** This page's number (1-based). */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many students match the filter (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How the student list is sorted. */
+export type StudentSort = {
+  /** Ascending or descending. */
+  direction: SortDirection;
+  /** The column. */
+  field: StudentSortField;
+};
+
+export { StudentSortField };
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -668,31 +1353,336 @@ export type SubscriptionCertificateUpdatedArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
 
-/** A certificate template (uploaded PDF or the default layout) with 1–10 signee slots. */
+/**
+ * A certificate template (an uploaded PDF, or the default layout) with 1–10 signee slots, the courses and
+ * certificate types it prints, and the dates new requests may use it.
+ * spec: access-and-administration §2 "Template Listing", §3 Template; api/CONTRACT.md "Templates"
+ *
+ * The administration fields (`active`, `validFrom`, `validTo`, `fileUrl`, `courses`, `signees`, `fields`,
+ * `version`) need the `template_management` module: they are null for a caller without it (e.g. the
+ * template of a certificate read by a requisitioner).
+ */
 export type Template = {
   __typename?: 'Template';
+  /** Whether new requests may use it. Administration field: null for a caller without template management. */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** The courses and certificate types it prints. Administration field: null for a caller without template management. */
+  courses?: Maybe<Array<TemplateCourse>>;
+  /**
+   * Which expected AcroForm fields the PDF has; the missing ones are not printed on it (none found: the
+   * default layout is used). Administration field: null for a caller without template management.
+   */
+  fields?: Maybe<TemplateFields>;
+  /**
+   * The stored template PDF as a gateway `/files/{id}` path (fetch it with the bearer token); null when it
+   * prints with the built-in default layout, or for a caller without template management.
+   */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** The template's id. */
   id: Scalars['ID']['output'];
+  /** Its name, e.g. Qualification Testamur. */
   name: Scalars['String']['output'];
+  /** How many signee slots it has (1 to 10). */
   noOfSignees: Scalars['Int']['output'];
+  /**
+   * The gateway path of its preview: the template filled with sample data as a certificate would print,
+   * watermarked PREVIEW (`GET /files/templates/{id}/preview`, bearer token; template management only).
+   */
+  previewUrl: Scalars['String']['output'];
+  /** A signee and a designation per slot, in slot order. Administration field: null for a caller without template management. */
+  signees?: Maybe<Array<TemplateSignee>>;
   /** When true, approval also counts as signing ("Approve and Sign"). */
   skipSign: Scalars['Boolean']['output'];
+  /** First day new requests may use it (null: no start). Also null for a caller without template management. */
+  validFrom?: Maybe<Scalars['Date']['output']>;
+  /** Last day new requests may use it (null: no end). Also null for a caller without template management. */
+  validTo?: Maybe<Scalars['Date']['output']>;
+  /**
+   * Bumped by every change of the template, its courses or its signees: send it back with a change to
+   * detect a stale edit (CONFLICT). Administration field: null for a caller without template management.
+   */
+  version?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A staff member. spec: access-and-administration §3 User */
+/** A course and certificate type a template prints. spec: access-and-administration §3 Template (assigned courses) */
+export type TemplateCourse = {
+  __typename?: 'TemplateCourse';
+  /** The certificate type it prints for that course. */
+  certificateType: CertificateType;
+  /** The course. */
+  course: Course;
+  /** As the listing shows it: 'course name-type code', e.g. Diploma of Leadership and Management-C. */
+  label: Scalars['String']['output'];
+};
+
+/**
+ * Which expected AcroForm fields a template PDF has (`student_name`, `course_name`, `course_code`,
+ * `campus_name`, `certificate_type`, `credential_number`, `credential_date`, `company_logo`, and per slot N
+ * `signee_N_name`, `signee_N_designation`, `signee_N_signature`). DESIGN.md "PDFs"
+ */
+export type TemplateFields = {
+  __typename?: 'TemplateFields';
+  /** Expected fields the PDF has: printed at their rectangles. */
+  found: Array<Scalars['String']['output']>;
+  /** Expected fields the PDF lacks: not printed on it (all of them: the default layout is used). */
+  missing: Array<Scalars['String']['output']>;
+};
+
+/** A page of templates, newest first. */
+export type TemplatePage = {
+  __typename?: 'TemplatePage';
+  /** The templates of this page. */
+  nodes: Array<Template>;
+  /** The 1-based page answered. */
+  page: Scalars['Int']['output'];
+  /** Rows per page. */
+  pageSize: Scalars['Int']['output'];
+  /** Templates matching the search, all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The answer of a change to a template. */
+export type TemplatePayload = {
+  __typename?: 'TemplatePayload';
+  /** The server's message, e.g. Courses assigned successfully. */
+  message: Scalars['String']['output'];
+  /** The template after the change. */
+  template: Template;
+};
+
+/** The signee of one slot of a template. spec: access-and-administration §3 Template (signee_N, signeeN_designation) */
+export type TemplateSignee = {
+  __typename?: 'TemplateSignee';
+  /** The designation printed under the signature, e.g. Chief Executive Officer. */
+  designation: Scalars['String']['output'];
+  /** The slot, 1-based (slot 1 prints as signee_1). */
+  slot: Scalars['Int']['output'];
+  /** The user who signs in this slot. */
+  user: User;
+};
+
+/** One slot of `assignTemplateSignees`. */
+export type TemplateSigneeInput = {
+  /** The designation printed under the signature. */
+  designation: Scalars['String']['input'];
+  /** The slot, 1-based. */
+  slot: Scalars['Int']['input'];
+  /** The user who signs in this slot (one of `formOptions.signees`); one user per template. */
+  userId: Scalars['ID']['input'];
+};
+
+/** A new value for one configuration item. */
+export type UpdateConfigurationItemInput = {
+  /** The item's key. */
+  key: Scalars['String']['input'];
+  /** The new value: one of the item's `options` when it has some, else free text (at most 500 characters). */
+  value: Scalars['String']['input'];
+};
+
+/** The answer of `updateConfigurationItem`. */
+export type UpdateConfigurationItemPayload = {
+  __typename?: 'UpdateConfigurationItemPayload';
+  /** The item now. */
+  configurationItem: ConfigurationItem;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
+/** The organisation profile to save: absent optional fields stay as they are, empty ones are cleared. */
+export type UpdateOrganisationInput = {
+  /** Postal address. */
+  companyAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Full legal name (required). */
+  companyName: Scalars['String']['input'];
+  /** Short name (required). */
+  companyShortName: Scalars['String']['input'];
+  /** Contact e-mail. */
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Contact person. */
+  contactPerson?: InputMaybe<Scalars['String']['input']>;
+  /** Fax number. */
+  faxNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A new logo sent to `POST /files/uploads?purpose=image` (PNG or JPEG, at most 2 MB); absent: unchanged. */
+  logoUploadId?: InputMaybe<Scalars['ID']['input']>;
+  /** Phone number. */
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Post code. */
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  /** The national RTO code (letters, digits, hyphens); absent or empty: unchanged. */
+  rtoCode?: InputMaybe<Scalars['String']['input']>;
+  /** Title line. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** The `updatedAt` read with the profile: CONFLICT when it changed since. */
+  updatedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** The answer of `updateOrganisation`. */
+export type UpdateOrganisationPayload = {
+  __typename?: 'UpdateOrganisationPayload';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The profile now. */
+  organisation: Organisation;
+};
+
+/** A change of a role's name, status and grants. spec: access-and-administration §2 Role Management (edit icon) */
+export type UpdateRoleInput = {
+  /** Active or inactive; absent: unchanged. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The role's id. */
+  id: Scalars['ID']['input'];
+  /** Every module it grants (absent: unchanged; empty: none). */
+  modules?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The name (required; unique whatever the case). */
+  name: Scalars['String']['input'];
+  /** Every permission it grants (absent: unchanged; empty: none). */
+  permissions?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The `version` read; when the role changed since, CONFLICT and nothing changes. Absent: the last write wins. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The answer of `updateRole`. */
+export type UpdateRolePayload = {
+  __typename?: 'UpdateRolePayload';
+  /** The server's message ('Role updated successfully'). */
+  message: Scalars['String']['output'];
+  /** The role as it is now. */
+  role: Role;
+};
+
+/** A change of a template's name, skip-sign flag, status or validity; the PDF and the slots stay. */
+export type UpdateTemplateInput = {
+  /** Active or not (absent: unchanged). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The template. */
+  id: Scalars['ID']['input'];
+  /** A new name (absent: unchanged). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A new skip-sign flag (absent: unchanged). */
+  skipSign?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A new first day (absent: unchanged; null clears it). */
+  validFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** A new last day (absent: unchanged; null clears it). */
+  validTo?: InputMaybe<Scalars['Date']['input']>;
+  /** The version the client edited: a stale one answers CONFLICT. */
+  version: Scalars['Int']['input'];
+};
+
+/** The switches to change (at least one); turning password security off needs `password`. */
+export type UpdateUserConfigurationInput = {
+  /** Notifications are also sent by e-mail. */
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The viewer's password: needed to turn password security off (FORBIDDEN 'Please Enter Password' without it, unless the password was checked in the last 5 minutes). */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Signing asks for the password again. */
+  passwordSecurity?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The answer of `updateUserConfiguration`. */
+export type UpdateUserConfigurationPayload = {
+  __typename?: 'UpdateUserConfigurationPayload';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The switches now. */
+  userConfiguration: UserConfiguration;
+};
+
+/** A change of a user's names, mobile number and status (the e-mail cannot change). spec: access-and-administration §7 */
+export type UpdateUserInput = {
+  /** Active or inactive; absent: unchanged. Deactivating ends the user's sessions. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First name (required). */
+  firstName: Scalars['String']['input'];
+  /** The user's id. */
+  id: Scalars['ID']['input'];
+  /** Last name (required). */
+  lastName: Scalars['String']['input'];
+  /** Mobile number (required). */
+  mobileNumber: Scalars['String']['input'];
+  /** The `version` read; when the user changed since, CONFLICT and nothing changes. Absent: the last write wins. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The answer of `updateUser`. */
+export type UpdateUserPayload = {
+  __typename?: 'UpdateUserPayload';
+  /** The server's message ('User updated successfully'). */
+  message: Scalars['String']['output'];
+  /** The user as it is now. */
+  user: User;
+};
+
+/**
+ * A staff member. spec: access-and-administration §3 User.
+ *
+ * A `User` read from a certificate (requisitioner, signee) or a lookup carries only its id and names;
+ * the administration fields (`mobileNumber`, `active`, `roles`, `version`) are then read through the
+ * user-management view, so they are null for a caller without user management (module
+ * `user_management`) and for a deleted user.
+ */
 export type User = {
   __typename?: 'User';
+  /** Whether the user is active (may sign in). Administration field: null for a caller without user management. */
+  active?: Maybe<Scalars['Boolean']['output']>;
+  /** The e-mail address (the login name); null where the source does not carry it (a certificate's names). */
   email?: Maybe<Scalars['String']['output']>;
+  /** First name. */
   firstName: Scalars['String']['output'];
   /** First and last name, as shown in lists ("Requested By"). */
   fullName: Scalars['String']['output'];
+  /** The user's id. */
   id: Scalars['ID']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Mobile number. Administration field: null for a caller without user management. */
+  mobileNumber?: Maybe<Scalars['String']['output']>;
+  /** Every role the user holds (active or not). Administration field: null for a caller without user management. */
+  roles?: Maybe<Array<Role>>;
+  /**
+   * The row's version: send it back with `updateUser` or `assignUserRoles`; a stale one answers CONFLICT.
+   * Administration field: null for a caller without user management.
+   */
+  version?: Maybe<Scalars['Int']['output']>;
 };
+
+/** The viewer's own switches. spec: access-and-administration §2 "User Configuration Settings", §3 User configuration */
+export type UserConfiguration = {
+  __typename?: 'UserConfiguration';
+  /** Notifications are also sent by e-mail. */
+  emailNotifications: Scalars['Boolean']['output'];
+  /** Signing asks for the password again. */
+  passwordSecurity: Scalars['Boolean']['output'];
+};
+
+/** A page of users. */
+export type UserPage = {
+  __typename?: 'UserPage';
+  /** The users of this page. */
+  nodes: Array<User>;
+  /** This page's number (1-based). */
+  page: Scalars['Int']['output'];
+  /** The page size asked for. */
+  pageSize: Scalars['Int']['output'];
+  /** How many users match (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How the user list is sorted (then by id). */
+export type UserSort = {
+  /** Ascending or descending. */
+  direction: SortDirection;
+  /** The column. */
+  field: UserSortField;
+};
+
+export { UserSortField };
 
 /** The signed-in staff member and what their roles grant. spec: access-and-administration §3 Login response */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** The organisation's logo, if any. */
   companyLogoUrl?: Maybe<Scalars['String']['output']>;
+  /** Whether notifications are also e-mailed. */
   emailNotifications: Scalars['Boolean']['output'];
   /** Whether the viewer has a stored signature (needed to sign). */
   hasSignature: Scalars['Boolean']['output'];
@@ -700,10 +1690,13 @@ export type Viewer = {
   modules: Array<Module>;
   /** Whether signing asks for the password again. */
   passwordSecurity: Scalars['Boolean']['output'];
-  /** Granted action permissions, e.g. `requested_certificate.add`. */
+  /** Granted permissions (`resource.action`, e.g. `requested_certificate.add`, `certificate.approve`). */
   permissions: Array<Scalars['String']['output']>;
+  /** The product's logo, if any. */
   productLogoUrl?: Maybe<Scalars['String']['output']>;
+  /** The viewer's roles. */
   roles: Array<Role>;
+  /** The signed-in user. */
   user: User;
 };
 
@@ -781,10 +1774,23 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AddStudentInput: AddStudentInput;
+  AddStudentPayload: ResolverTypeWrapper<AddStudentPayload>;
+  AddUserInput: AddUserInput;
+  AddUserPayload: ResolverTypeWrapper<Omit<AddUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   AppSettings: ResolverTypeWrapper<AppSettings>;
   ApproveCertificateInput: ApproveCertificateInput;
+  AssignRoleUsersInput: AssignRoleUsersInput;
+  AssignRoleUsersPayload: ResolverTypeWrapper<Omit<AssignRoleUsersPayload, 'role'> & { role: ResolversTypes['Role'] }>;
+  AssignTemplateCoursesInput: AssignTemplateCoursesInput;
+  AssignTemplateSigneesInput: AssignTemplateSigneesInput;
+  AssignUserRolesInput: AssignUserRolesInput;
+  AssignUserRolesPayload: ResolverTypeWrapper<Omit<AssignUserRolesPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Campus: ResolverTypeWrapper<Campus>;
+  CampusPage: ResolverTypeWrapper<CampusPage>;
+  CampusSort: CampusSort;
+  CampusSortField: CampusSortField;
   Certificate: ResolverTypeWrapper<CertificateModel>;
   CertificateAction: CertificateAction;
   CertificateCommentInput: CertificateCommentInput;
@@ -795,7 +1801,7 @@ export type ResolversTypes = ResolversObject<{
   CertificateIdsInput: CertificateIdsInput;
   CertificateList: CertificateList;
   CertificatePrint: ResolverTypeWrapper<CertificatePrint>;
-  CertificateSignee: ResolverTypeWrapper<CertificateSignee>;
+  CertificateSignee: ResolverTypeWrapper<Omit<CertificateSignee, 'user'> & { user: ResolversTypes['User'] }>;
   CertificateSort: CertificateSort;
   CertificateSortField: CertificateSortField;
   CertificateStatus: CertificateStatus;
@@ -807,12 +1813,24 @@ export type ResolversTypes = ResolversObject<{
   CertificatesPayload: ResolverTypeWrapper<Omit<CertificatesPayload, 'certificates'> & { certificates: Array<ResolversTypes['Certificate']> }>;
   CheckSignPasswordInput: CheckSignPasswordInput;
   CheckSignPasswordPayload: ResolverTypeWrapper<CheckSignPasswordPayload>;
+  ConfigurationItem: ResolverTypeWrapper<ConfigurationItem>;
   Course: ResolverTypeWrapper<CourseModel>;
+  CourseFilter: CourseFilter;
+  CoursePage: ResolverTypeWrapper<Omit<CoursePage, 'nodes'> & { nodes: Array<ResolversTypes['Course']> }>;
+  CourseSort: CourseSort;
+  CourseSortField: CourseSortField;
   CourseUnit: ResolverTypeWrapper<CourseUnit>;
+  CreateRoleInput: CreateRoleInput;
+  CreateRolePayload: ResolverTypeWrapper<Omit<CreateRolePayload, 'role'> & { role?: Maybe<ResolversTypes['Role']> }>;
+  CreateTemplateInput: CreateTemplateInput;
+  CreateTemplatePayload: ResolverTypeWrapper<Omit<CreateTemplatePayload, 'template'> & { template: ResolversTypes['Template'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteUserInput: DeleteUserInput;
+  DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
   FeeStatus: FeeStatus;
   FormOptions: ResolverTypeWrapper<FormOptionsModel>;
+  GrantOptions: ResolverTypeWrapper<GrantOptions>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
@@ -827,30 +1845,78 @@ export type ResolversTypes = ResolversObject<{
   NotificationAddedEvent: ResolverTypeWrapper<Omit<NotificationAddedEvent, 'notification'> & { notification: ResolversTypes['Notification'] }>;
   NotificationFeed: ResolverTypeWrapper<Omit<NotificationFeed, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   NotificationSubject: NotificationSubject;
+  Organisation: ResolverTypeWrapper<Organisation>;
+  Permission: ResolverTypeWrapper<Permission>;
   PrintCertificatesPayload: ResolverTypeWrapper<Omit<PrintCertificatesPayload, 'certificates'> & { certificates: Array<ResolversTypes['Certificate']> }>;
   PrintKind: PrintKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReprintDecisionInput: ReprintDecisionInput;
   ReprintStatus: ReprintStatus;
   RequestCertificateInput: RequestCertificateInput;
-  Role: ResolverTypeWrapper<Role>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  Role: ResolverTypeWrapper<RoleModel>;
+  RolePage: ResolverTypeWrapper<Omit<RolePage, 'nodes'> & { nodes: Array<ResolversTypes['Role']> }>;
+  SaveSignatureInput: SaveSignatureInput;
+  SaveSignaturePayload: ResolverTypeWrapper<SaveSignaturePayload>;
   SignCertificatesInput: SignCertificatesInput;
+  Signature: ResolverTypeWrapper<Signature>;
+  SignatureSource: SignatureSource;
   SortDirection: SortDirection;
   StoredFile: ResolverTypeWrapper<StoredFile>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Student: ResolverTypeWrapper<Student>;
+  StudentFilter: StudentFilter;
+  StudentPage: ResolverTypeWrapper<StudentPage>;
+  StudentSort: StudentSort;
+  StudentSortField: StudentSortField;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Template: ResolverTypeWrapper<Template>;
-  User: ResolverTypeWrapper<User>;
+  Template: ResolverTypeWrapper<TemplateModel>;
+  TemplateCourse: ResolverTypeWrapper<Omit<TemplateCourse, 'course'> & { course: ResolversTypes['Course'] }>;
+  TemplateFields: ResolverTypeWrapper<TemplateFields>;
+  TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'nodes'> & { nodes: Array<ResolversTypes['Template']> }>;
+  TemplatePayload: ResolverTypeWrapper<Omit<TemplatePayload, 'template'> & { template: ResolversTypes['Template'] }>;
+  TemplateSignee: ResolverTypeWrapper<Omit<TemplateSignee, 'user'> & { user: ResolversTypes['User'] }>;
+  TemplateSigneeInput: TemplateSigneeInput;
+  UpdateConfigurationItemInput: UpdateConfigurationItemInput;
+  UpdateConfigurationItemPayload: ResolverTypeWrapper<UpdateConfigurationItemPayload>;
+  UpdateOrganisationInput: UpdateOrganisationInput;
+  UpdateOrganisationPayload: ResolverTypeWrapper<UpdateOrganisationPayload>;
+  UpdateRoleInput: UpdateRoleInput;
+  UpdateRolePayload: ResolverTypeWrapper<Omit<UpdateRolePayload, 'role'> & { role: ResolversTypes['Role'] }>;
+  UpdateTemplateInput: UpdateTemplateInput;
+  UpdateUserConfigurationInput: UpdateUserConfigurationInput;
+  UpdateUserConfigurationPayload: ResolverTypeWrapper<UpdateUserConfigurationPayload>;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: ResolverTypeWrapper<Omit<UpdateUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  User: ResolverTypeWrapper<UserModel>;
+  UserConfiguration: ResolverTypeWrapper<UserConfiguration>;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
+  UserSort: UserSort;
+  UserSortField: UserSortField;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AddStudentInput: AddStudentInput;
+  AddStudentPayload: AddStudentPayload;
+  AddUserInput: AddUserInput;
+  AddUserPayload: Omit<AddUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   AppSettings: AppSettings;
   ApproveCertificateInput: ApproveCertificateInput;
+  AssignRoleUsersInput: AssignRoleUsersInput;
+  AssignRoleUsersPayload: Omit<AssignRoleUsersPayload, 'role'> & { role: ResolversParentTypes['Role'] };
+  AssignTemplateCoursesInput: AssignTemplateCoursesInput;
+  AssignTemplateSigneesInput: AssignTemplateSigneesInput;
+  AssignUserRolesInput: AssignUserRolesInput;
+  AssignUserRolesPayload: Omit<AssignUserRolesPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Boolean: Scalars['Boolean']['output'];
   Campus: Campus;
+  CampusPage: CampusPage;
+  CampusSort: CampusSort;
   Certificate: CertificateModel;
   CertificateCommentInput: CertificateCommentInput;
   CertificateConnection: Omit<CertificateConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Certificate']> };
@@ -859,7 +1925,7 @@ export type ResolversParentTypes = ResolversObject<{
   CertificateIdInput: CertificateIdInput;
   CertificateIdsInput: CertificateIdsInput;
   CertificatePrint: CertificatePrint;
-  CertificateSignee: CertificateSignee;
+  CertificateSignee: Omit<CertificateSignee, 'user'> & { user: ResolversParentTypes['User'] };
   CertificateSort: CertificateSort;
   CertificateTypeInfo: CertificateTypeInfo;
   CertificateUnit: CertificateUnit;
@@ -868,11 +1934,22 @@ export type ResolversParentTypes = ResolversObject<{
   CertificatesPayload: Omit<CertificatesPayload, 'certificates'> & { certificates: Array<ResolversParentTypes['Certificate']> };
   CheckSignPasswordInput: CheckSignPasswordInput;
   CheckSignPasswordPayload: CheckSignPasswordPayload;
+  ConfigurationItem: ConfigurationItem;
   Course: CourseModel;
+  CourseFilter: CourseFilter;
+  CoursePage: Omit<CoursePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Course']> };
+  CourseSort: CourseSort;
   CourseUnit: CourseUnit;
+  CreateRoleInput: CreateRoleInput;
+  CreateRolePayload: Omit<CreateRolePayload, 'role'> & { role?: Maybe<ResolversParentTypes['Role']> };
+  CreateTemplateInput: CreateTemplateInput;
+  CreateTemplatePayload: Omit<CreateTemplatePayload, 'template'> & { template: ResolversParentTypes['Template'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteUserInput: DeleteUserInput;
+  DeleteUserPayload: DeleteUserPayload;
   FormOptions: FormOptionsModel;
+  GrantOptions: GrantOptions;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
@@ -885,19 +1962,62 @@ export type ResolversParentTypes = ResolversObject<{
   Notification: NotificationModel;
   NotificationAddedEvent: Omit<NotificationAddedEvent, 'notification'> & { notification: ResolversParentTypes['Notification'] };
   NotificationFeed: Omit<NotificationFeed, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
+  Organisation: Organisation;
+  Permission: Permission;
   PrintCertificatesPayload: Omit<PrintCertificatesPayload, 'certificates'> & { certificates: Array<ResolversParentTypes['Certificate']> };
   Query: Record<PropertyKey, never>;
   ReprintDecisionInput: ReprintDecisionInput;
   RequestCertificateInput: RequestCertificateInput;
-  Role: Role;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  RequestPasswordResetPayload: RequestPasswordResetPayload;
+  ResetPasswordInput: ResetPasswordInput;
+  ResetPasswordPayload: ResetPasswordPayload;
+  Role: RoleModel;
+  RolePage: Omit<RolePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Role']> };
+  SaveSignatureInput: SaveSignatureInput;
+  SaveSignaturePayload: SaveSignaturePayload;
   SignCertificatesInput: SignCertificatesInput;
+  Signature: Signature;
   StoredFile: StoredFile;
   String: Scalars['String']['output'];
   Student: Student;
+  StudentFilter: StudentFilter;
+  StudentPage: StudentPage;
+  StudentSort: StudentSort;
   Subscription: Record<PropertyKey, never>;
-  Template: Template;
-  User: User;
+  Template: TemplateModel;
+  TemplateCourse: Omit<TemplateCourse, 'course'> & { course: ResolversParentTypes['Course'] };
+  TemplateFields: TemplateFields;
+  TemplatePage: Omit<TemplatePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Template']> };
+  TemplatePayload: Omit<TemplatePayload, 'template'> & { template: ResolversParentTypes['Template'] };
+  TemplateSignee: Omit<TemplateSignee, 'user'> & { user: ResolversParentTypes['User'] };
+  TemplateSigneeInput: TemplateSigneeInput;
+  UpdateConfigurationItemInput: UpdateConfigurationItemInput;
+  UpdateConfigurationItemPayload: UpdateConfigurationItemPayload;
+  UpdateOrganisationInput: UpdateOrganisationInput;
+  UpdateOrganisationPayload: UpdateOrganisationPayload;
+  UpdateRoleInput: UpdateRoleInput;
+  UpdateRolePayload: Omit<UpdateRolePayload, 'role'> & { role: ResolversParentTypes['Role'] };
+  UpdateTemplateInput: UpdateTemplateInput;
+  UpdateUserConfigurationInput: UpdateUserConfigurationInput;
+  UpdateUserConfigurationPayload: UpdateUserConfigurationPayload;
+  UpdateUserInput: UpdateUserInput;
+  UpdateUserPayload: Omit<UpdateUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  User: UserModel;
+  UserConfiguration: UserConfiguration;
+  UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
+  UserSort: UserSort;
   Viewer: ViewerModel;
+}>;
+
+export type AddStudentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddStudentPayload'] = ResolversParentTypes['AddStudentPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  student?: Resolver<ResolversTypes['Student'], ParentType, ContextType>;
+}>;
+
+export type AddUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddUserPayload'] = ResolversParentTypes['AddUserPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type AppSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSettings'] = ResolversParentTypes['AppSettings']> = ResolversObject<{
@@ -905,10 +2025,33 @@ export type AppSettingsResolvers<ContextType = GatewayContext, ParentType extend
   feeConfirmationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type AssignRoleUsersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignRoleUsersPayload'] = ResolversParentTypes['AssignRoleUsersPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type AssignUserRolesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AssignUserRolesPayload'] = ResolversParentTypes['AssignUserRolesPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
 export type CampusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campus'] = ResolversParentTypes['Campus']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campusCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campusId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export type CampusPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CampusPage'] = ResolversParentTypes['CampusPage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Campus']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CampusSortFieldResolvers = EnumResolverSignature<{ ADDRESS?: any, CAMPUS_CODE?: any, CAMPUS_ID?: any, CAMPUS_NAME?: any, SHORT_NAME?: any }, ResolversTypes['CampusSortField']>;
 
 export type CertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Certificate'] = ResolversParentTypes['Certificate']> = ResolversObject<{
   approvedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -966,6 +2109,8 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CertificateActionResolvers = EnumResolverSignature<{ APPROVE?: any, APPROVE_REPRINT?: any, CANCEL?: any, ISSUE?: any, PRINT?: any, REJECT?: any, REJECT_REPRINT?: any, REPRINT?: any, REQUEST_REPRINT?: any, SIGN?: any }, ResolversTypes['CertificateAction']>;
+
 export type CertificateConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateConnection'] = ResolversParentTypes['CertificateConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -985,6 +2130,8 @@ export type CertificateEventResolvers<ContextType = GatewayContext, ParentType e
   toStatus?: Resolver<Maybe<ResolversTypes['CertificateStatus']>, ParentType, ContextType>;
 }>;
 
+export type CertificateListResolvers = EnumResolverSignature<{ PRINTED?: any, REJECTED?: any, REPRINT_REQUESTS?: any, REQUESTED?: any, SEND_TO_PRINT?: any, SIGNED?: any, TO_BE_SIGNED?: any }, ResolversTypes['CertificateList']>;
+
 export type CertificatePrintResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificatePrint'] = ResolversParentTypes['CertificatePrint']> = ResolversObject<{
   file?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -999,6 +2146,12 @@ export type CertificateSigneeResolvers<ContextType = GatewayContext, ParentType 
   slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
+
+export type CertificateSortFieldResolvers = EnumResolverSignature<{ CAMPUS_NAME?: any, CERTIFICATE_TYPE?: any, COURSE_NAME?: any, CREDENTIAL_DATE?: any, CREDENTIAL_NUMBER?: any, REQUESTED_DATE?: any, REQUISITIONER_NAME?: any, STATUS?: any, STUDENT_NAME?: any }, ResolversTypes['CertificateSortField']>;
+
+export type CertificateStatusResolvers = EnumResolverSignature<{ APPROVED_FOR_PRINTING?: any, CANCELLED?: any, COMPLETED?: any, PRINTED?: any, QA_APPROVED?: any, QA_REJECTED?: any, REQUESTED?: any, SIGNED?: any }, ResolversTypes['CertificateStatus']>;
+
+export type CertificateTypeResolvers = EnumResolverSignature<{ AHEGS_CERTIFICATE?: any, CERTIFICATE?: any, CERTIFICATE_NEW?: any, COURSE_COMPLETION?: any, COURSE_PROGRESS_ADVICE?: any, FAILED_CERTIFICATE?: any, FAILED_CERTIFICATE_NEW?: any, GRADUATE_CERTIFICATE_NEW?: any, MON_GCN_CERTIFICATE?: any, MON_GDN_CERTIFICATE?: any, STATEMENT_OF_ATTAINMENT?: any }, ResolversTypes['CertificateType']>;
 
 export type CertificateTypeInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateTypeInfo'] = ResolversParentTypes['CertificateTypeInfo']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1033,17 +2186,50 @@ export type CheckSignPasswordPayloadResolvers<ContextType = GatewayContext, Pare
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ConfigurationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfigurationItem'] = ResolversParentTypes['ConfigurationItem']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type CourseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Course'] = ResolversParentTypes['Course']> = ResolversObject<{
+  certificateCourseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  graduateCertificateCourseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['CourseUnit']>, ParentType, ContextType>;
 }>;
+
+export type CoursePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CoursePage'] = ResolversParentTypes['CoursePage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Course']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CourseSortFieldResolvers = EnumResolverSignature<{ CERTIFICATE_COURSE_NAME?: any, COURSE_CODE?: any, COURSE_ID?: any, COURSE_NAME?: any, COURSE_SHORT_NAME?: any, EXPIRY_DATE?: any, GRADUATE_CERTIFICATE_COURSE_NAME?: any, UNIT_COUNT?: any }, ResolversTypes['CourseSortField']>;
 
 export type CourseUnitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CourseUnit'] = ResolversParentTypes['CourseUnit']> = ResolversObject<{
   core?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   unitCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreateRolePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateRolePayload'] = ResolversParentTypes['CreateRolePayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
+}>;
+
+export type CreateTemplatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateTemplatePayload'] = ResolversParentTypes['CreateTemplatePayload']> = ResolversObject<{
+  fields?: Resolver<ResolversTypes['TemplateFields'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1054,6 +2240,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteUserPayload'] = ResolversParentTypes['DeleteUserPayload']> = ResolversObject<{
+  deletedUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeeStatusResolvers = EnumResolverSignature<{ NOT_PAID?: any, PAID?: any }, ResolversTypes['FeeStatus']>;
+
 export type FormOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormOptions'] = ResolversParentTypes['FormOptions']> = ResolversObject<{
   campuses?: Resolver<Array<ResolversTypes['Campus']>, ParentType, ContextType>;
   certificateTypes?: Resolver<Array<ResolversTypes['CertificateTypeInfo']>, ParentType, ContextType>;
@@ -1061,6 +2254,11 @@ export type FormOptionsResolvers<ContextType = GatewayContext, ParentType extend
   requisitioners?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   signees?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   students?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType>;
+}>;
+
+export type GrantOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GrantOptions'] = ResolversParentTypes['GrantOptions']> = ResolversObject<{
+  modules?: Resolver<Array<ResolversTypes['Module']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
 }>;
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
@@ -1086,11 +2284,22 @@ export type ModuleResolvers<ContextType = GatewayContext, ParentType extends Res
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ModuleSectionResolvers = EnumResolverSignature<{ CERTIFICATES?: any, MASTER?: any, SETTINGS?: any }, ResolversTypes['ModuleSection']>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addStudent?: Resolver<ResolversTypes['AddStudentPayload'], ParentType, ContextType, RequireFields<MutationAddStudentArgs, 'input'>>;
+  addUser?: Resolver<ResolversTypes['AddUserPayload'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
   approveCertificate?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationApproveCertificateArgs, 'input'>>;
   approveReprint?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationApproveReprintArgs, 'input'>>;
+  assignRoleUsers?: Resolver<ResolversTypes['AssignRoleUsersPayload'], ParentType, ContextType, RequireFields<MutationAssignRoleUsersArgs, 'input'>>;
+  assignTemplateCourses?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType, RequireFields<MutationAssignTemplateCoursesArgs, 'input'>>;
+  assignTemplateSignees?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType, RequireFields<MutationAssignTemplateSigneesArgs, 'input'>>;
+  assignUserRoles?: Resolver<ResolversTypes['AssignUserRolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'input'>>;
   cancelCertificate?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationCancelCertificateArgs, 'input'>>;
   checkSignPassword?: Resolver<ResolversTypes['CheckSignPasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckSignPasswordArgs, 'input'>>;
+  createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
+  createTemplate?: Resolver<ResolversTypes['CreateTemplatePayload'], ParentType, ContextType, RequireFields<MutationCreateTemplateArgs, 'input'>>;
+  deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
   issueCertificate?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationIssueCertificateArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
@@ -1100,14 +2309,24 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rejectReprint?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationRejectReprintArgs, 'input'>>;
   reprintCertificates?: Resolver<ResolversTypes['PrintCertificatesPayload'], ParentType, ContextType, RequireFields<MutationReprintCertificatesArgs, 'input'>>;
   requestCertificate?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReprint?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationRequestReprintArgs, 'input'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  saveSignature?: Resolver<ResolversTypes['SaveSignaturePayload'], ParentType, ContextType, RequireFields<MutationSaveSignatureArgs, 'input'>>;
   signCertificates?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationSignCertificatesArgs, 'input'>>;
+  updateConfigurationItem?: Resolver<ResolversTypes['UpdateConfigurationItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateConfigurationItemArgs, 'input'>>;
+  updateOrganisation?: Resolver<ResolversTypes['UpdateOrganisationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganisationArgs, 'input'>>;
+  updateRole?: Resolver<ResolversTypes['UpdateRolePayload'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'input'>>;
+  updateTemplate?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  updateUserConfiguration?: Resolver<ResolversTypes['UpdateUserConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserConfigurationArgs, 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
   certificateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['CertificateList'], ParentType, ContextType>;
   listPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1124,26 +2343,103 @@ export type NotificationFeedResolvers<ContextType = GatewayContext, ParentType e
   unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type OrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = ResolversObject<{
+  companyAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyShortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPerson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  faxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rtoCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PrintCertificatesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintCertificatesPayload'] = ResolversParentTypes['PrintCertificatesPayload']> = ResolversObject<{
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
   file?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type PrintKindResolvers = EnumResolverSignature<{ PRINT?: any, REPRINT?: any }, ResolversTypes['PrintKind']>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  campuses?: Resolver<ResolversTypes['CampusPage'], ParentType, ContextType, RequireFields<QueryCampusesArgs, 'page' | 'pageSize'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
   certificates?: Resolver<ResolversTypes['CertificateConnection'], ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'list' | 'page' | 'pageSize'>>;
+  configurationItems?: Resolver<Array<ResolversTypes['ConfigurationItem']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
+  courses?: Resolver<ResolversTypes['CoursePage'], ParentType, ContextType, RequireFields<QueryCoursesArgs, 'page' | 'pageSize'>>;
   formOptions?: Resolver<ResolversTypes['FormOptions'], ParentType, ContextType>;
+  grantOptions?: Resolver<ResolversTypes['GrantOptions'], ParentType, ContextType>;
+  mySignature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
+  organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
+  roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QueryRolesArgs, 'page' | 'pageSize' | 'sortDirection'>>;
   settings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
+  students?: Resolver<ResolversTypes['StudentPage'], ParentType, ContextType, RequireFields<QueryStudentsArgs, 'page' | 'pageSize'>>;
+  template?: Resolver<Maybe<ResolversTypes['Template']>, ParentType, ContextType, RequireFields<QueryTemplateArgs, 'id'>>;
+  templates?: Resolver<ResolversTypes['TemplatePage'], ParentType, ContextType, RequireFields<QueryTemplatesArgs, 'page' | 'pageSize'>>;
+  unassignedUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUnassignedUsersArgs, 'roleId'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  userConfiguration?: Resolver<ResolversTypes['UserConfiguration'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 }>;
 
-export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+export type ReprintStatusResolvers = EnumResolverSignature<{ REPRINTED?: any, REPRINT_APPROVED?: any, REPRINT_REJECTED?: any, REPRINT_REQUESTED?: any }, ResolversTypes['ReprintStatus']>;
+
+export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
+
+export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modules?: Resolver<Maybe<Array<ResolversTypes['Module']>>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Maybe<Array<ResolversTypes['Permission']>>, ParentType, ContextType>;
+  userCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  users?: Resolver<Maybe<ResolversTypes['UserPage']>, ParentType, ContextType, RequireFields<RoleUsersArgs, 'page' | 'pageSize'>>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type RolePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RolePage'] = ResolversParentTypes['RolePage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SaveSignaturePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveSignaturePayload'] = ResolversParentTypes['SaveSignaturePayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['Signature'], ParentType, ContextType>;
+}>;
+
+export type SignatureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Signature'] = ResolversParentTypes['Signature']> = ResolversObject<{
+  image?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['SignatureSource'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SignatureSourceResolvers = EnumResolverSignature<{ DRAW?: any, UPLOAD?: any }, ResolversTypes['SignatureSource']>;
+
+export type SortDirectionResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortDirection']>;
 
 export type StoredFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = ResolversObject<{
   byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1154,10 +2450,26 @@ export type StoredFileResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type StudentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Student'] = ResolversParentTypes['Student']> = ResolversObject<{
+  dob?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   studentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  usi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export type StudentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentPage'] = ResolversParentTypes['StudentPage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Student']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type StudentSortFieldResolvers = EnumResolverSignature<{ ADDED?: any, DOB?: any, EMAIL?: any, FIRST_NAME?: any, FULL_NAME?: any, LAST_NAME?: any, MIDDLE_NAME?: any, MOBILE?: any, STUDENT_ID?: any, USI?: any }, ResolversTypes['StudentSortField']>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   certificateUpdated?: SubscriptionResolver<ResolversTypes['CertificateUpdatedEvent'], "certificateUpdated", ParentType, ContextType, Partial<SubscriptionCertificateUpdatedArgs>>;
@@ -1165,19 +2477,100 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type TemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = ResolversObject<{
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  courses?: Resolver<Maybe<Array<ResolversTypes['TemplateCourse']>>, ParentType, ContextType>;
+  fields?: Resolver<Maybe<ResolversTypes['TemplateFields']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   noOfSignees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signees?: Resolver<Maybe<Array<ResolversTypes['TemplateSignee']>>, ParentType, ContextType>;
   skipSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  validFrom?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type TemplateCourseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateCourse'] = ResolversParentTypes['TemplateCourse']> = ResolversObject<{
+  certificateType?: Resolver<ResolversTypes['CertificateType'], ParentType, ContextType>;
+  course?: Resolver<ResolversTypes['Course'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TemplateFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateFields'] = ResolversParentTypes['TemplateFields']> = ResolversObject<{
+  found?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  missing?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type TemplatePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplatePage'] = ResolversParentTypes['TemplatePage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['Template']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TemplatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplatePayload'] = ResolversParentTypes['TemplatePayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
+}>;
+
+export type TemplateSigneeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateSignee'] = ResolversParentTypes['TemplateSignee']> = ResolversObject<{
+  designation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type UpdateConfigurationItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateConfigurationItemPayload'] = ResolversParentTypes['UpdateConfigurationItemPayload']> = ResolversObject<{
+  configurationItem?: Resolver<ResolversTypes['ConfigurationItem'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UpdateOrganisationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateOrganisationPayload'] = ResolversParentTypes['UpdateOrganisationPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
+}>;
+
+export type UpdateRolePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateRolePayload'] = ResolversParentTypes['UpdateRolePayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type UpdateUserConfigurationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateUserConfigurationPayload'] = ResolversParentTypes['UpdateUserConfigurationPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userConfiguration?: Resolver<ResolversTypes['UserConfiguration'], ParentType, ContextType>;
+}>;
+
+export type UpdateUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateUserPayload'] = ResolversParentTypes['UpdateUserPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roles?: Resolver<Maybe<Array<ResolversTypes['Role']>>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
+
+export type UserConfigurationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserConfiguration'] = ResolversParentTypes['UserConfiguration']> = ResolversObject<{
+  emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passwordSecurity?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UserPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserSortFieldResolvers = EnumResolverSignature<{ EMAIL?: any, FIRST_NAME?: any, LAST_NAME?: any, STATUS?: any }, ResolversTypes['UserSortField']>;
 
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   companyLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1192,39 +2585,85 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 }>;
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
+  AddStudentPayload?: AddStudentPayloadResolvers<ContextType>;
+  AddUserPayload?: AddUserPayloadResolvers<ContextType>;
   AppSettings?: AppSettingsResolvers<ContextType>;
+  AssignRoleUsersPayload?: AssignRoleUsersPayloadResolvers<ContextType>;
+  AssignUserRolesPayload?: AssignUserRolesPayloadResolvers<ContextType>;
   Campus?: CampusResolvers<ContextType>;
+  CampusPage?: CampusPageResolvers<ContextType>;
+  CampusSortField?: CampusSortFieldResolvers;
   Certificate?: CertificateResolvers<ContextType>;
+  CertificateAction?: CertificateActionResolvers;
   CertificateConnection?: CertificateConnectionResolvers<ContextType>;
   CertificateEvent?: CertificateEventResolvers<ContextType>;
+  CertificateList?: CertificateListResolvers;
   CertificatePrint?: CertificatePrintResolvers<ContextType>;
   CertificateSignee?: CertificateSigneeResolvers<ContextType>;
+  CertificateSortField?: CertificateSortFieldResolvers;
+  CertificateStatus?: CertificateStatusResolvers;
+  CertificateType?: CertificateTypeResolvers;
   CertificateTypeInfo?: CertificateTypeInfoResolvers<ContextType>;
   CertificateUnit?: CertificateUnitResolvers<ContextType>;
   CertificateUpdatedEvent?: CertificateUpdatedEventResolvers<ContextType>;
   CertificatesPayload?: CertificatesPayloadResolvers<ContextType>;
   CheckSignPasswordPayload?: CheckSignPasswordPayloadResolvers<ContextType>;
+  ConfigurationItem?: ConfigurationItemResolvers<ContextType>;
   Course?: CourseResolvers<ContextType>;
+  CoursePage?: CoursePageResolvers<ContextType>;
+  CourseSortField?: CourseSortFieldResolvers;
   CourseUnit?: CourseUnitResolvers<ContextType>;
+  CreateRolePayload?: CreateRolePayloadResolvers<ContextType>;
+  CreateTemplatePayload?: CreateTemplatePayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
+  FeeStatus?: FeeStatusResolvers;
   FormOptions?: FormOptionsResolvers<ContextType>;
+  GrantOptions?: GrantOptionsResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   Module?: ModuleResolvers<ContextType>;
+  ModuleSection?: ModuleSectionResolvers;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationAddedEvent?: NotificationAddedEventResolvers<ContextType>;
   NotificationFeed?: NotificationFeedResolvers<ContextType>;
+  Organisation?: OrganisationResolvers<ContextType>;
+  Permission?: PermissionResolvers<ContextType>;
   PrintCertificatesPayload?: PrintCertificatesPayloadResolvers<ContextType>;
+  PrintKind?: PrintKindResolvers;
   Query?: QueryResolvers<ContextType>;
+  ReprintStatus?: ReprintStatusResolvers;
+  RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RolePage?: RolePageResolvers<ContextType>;
+  SaveSignaturePayload?: SaveSignaturePayloadResolvers<ContextType>;
+  Signature?: SignatureResolvers<ContextType>;
+  SignatureSource?: SignatureSourceResolvers;
+  SortDirection?: SortDirectionResolvers;
   StoredFile?: StoredFileResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
+  StudentPage?: StudentPageResolvers<ContextType>;
+  StudentSortField?: StudentSortFieldResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
+  TemplateCourse?: TemplateCourseResolvers<ContextType>;
+  TemplateFields?: TemplateFieldsResolvers<ContextType>;
+  TemplatePage?: TemplatePageResolvers<ContextType>;
+  TemplatePayload?: TemplatePayloadResolvers<ContextType>;
+  TemplateSignee?: TemplateSigneeResolvers<ContextType>;
+  UpdateConfigurationItemPayload?: UpdateConfigurationItemPayloadResolvers<ContextType>;
+  UpdateOrganisationPayload?: UpdateOrganisationPayloadResolvers<ContextType>;
+  UpdateRolePayload?: UpdateRolePayloadResolvers<ContextType>;
+  UpdateUserConfigurationPayload?: UpdateUserConfigurationPayloadResolvers<ContextType>;
+  UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserConfiguration?: UserConfigurationResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  UserSortField?: UserSortFieldResolvers;
   Viewer?: ViewerResolvers<ContextType>;
 }>;
 

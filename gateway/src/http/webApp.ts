@@ -3,14 +3,34 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Paths the SPA fallback never answers with index.html. */
-const API_PREFIXES = ['/graphql', '/files/', '/health'];
+/**
+ * First path segments the server owns, now or soon (GraphQL, files, REST/OpenAPI, docs, metrics,
+ * probes): an unknown path under one of them answers a JSON 404, never the app shell.
+ *
+ * A deny-list of the server's namespace rather than an allow-list of the web app's routes: the
+ * web router (web/src/app/router.tsx) ends in a catch-all `*` route that renders the app's own
+ * not-found page, so every other path is the app's to answer, and a new client route needs no
+ * change here. What the server must know is only its own namespace.
+ */
+const SERVER_SEGMENTS = new Set(['graphql', 'files', 'api', 'docs', 'metrics', 'openapi', '.well-known']);
+
+/** Probe-like first segments: /health, /ready, /live, /alive, /ping and their `z` forms (/readyz). */
+const PROBE_SEGMENT = /^(health|ready|live|alive|ping)z?$/;
+
+/** A missing asset (/assets/app-123.js, /favicon.ico) is a 404, not the app shell. */
+const FILE_EXTENSION = /\.[a-z0-9]+$/i;
+
+/** Whether `path` may be answered with the app shell (index.html). */
+export function isWebAppPath(path: string): boolean {
+  const first = (path.split('/')[1] ?? '').toLowerCase();
+  return !SERVER_SEGMENTS.has(first) && !PROBE_SEGMENT.test(first) && !FILE_EXTENSION.test(path);
+}
 
 /**
  * Serves the built web app from `webDist` (DESIGN.md "Architecture": the gateway serves the
- * built web app), with the SPA fallback: a GET for a non-API path that is no file answers
- * index.html so client routes like /certificates/requested-list/12 load. Skipped (with a log
- * line) when the folder has no index.html. Unknown API paths answer a JSON 404.
+ * built web app), with the SPA fallback: a GET or HEAD for a path of the web app (`isWebAppPath`)
+ * that is no file answers index.html so client routes like /certificates/requested-list/12 load.
+ * Skipped (with a log line) when the folder has no index.html. Everything else answers a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasApp = existsSync(join(webDist, 'index.html'));
@@ -21,10 +41,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((p) => path === p.replace(/\/$/, '') || path.startsWith(p));
-    // a missing asset (/assets/app-123.js) is a 404, not the app shell
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    if (hasApp && !isApi && !looksLikeFile && (request.method === 'GET' || request.method === 'HEAD')) {
+    if (hasApp && isWebAppPath(path) && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });

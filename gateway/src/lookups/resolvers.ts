@@ -4,18 +4,8 @@ import type {
   FormOptionsResolvers,
   QueryResolvers,
 } from '../generated/resolvers.js';
-import { certificateTypeFromCode } from '../certificates/codes.js';
 import { splitName } from '../users/models.js';
 import type { CourseModel } from './models.js';
-
-const KNOWN_TYPE = (code: string): boolean => {
-  try {
-    certificateTypeFromCode(code);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * Lookups (certificate-workflow §3 "Dropdown data", §7): the request form and search panel
@@ -29,7 +19,7 @@ export const lookupQueries: Pick<QueryResolvers, 'formOptions' | 'settings' | 'c
     const [form, fee] = await Promise.all([ctx.loaders.formData(), ctx.loaders.feeConfirmation()]);
     return {
       displayDateFormat: form.display_date_format,
-      feeConfirmationRequired: String(fee.data).toLowerCase() === 'yes',
+      feeConfirmationRequired: fee.data === 'Yes',
     };
   },
   /** A course from the request-form options (null when unknown); `units` via `/courseUnits/{id}`. */
@@ -50,7 +40,7 @@ export const formOptionsResolvers: FormOptionsResolvers = {
     (await ctx.loaders.formData()).student_details.map((s) => ({
       id: String(s.id),
       name: s.name,
-      studentId: s.student_id ?? null,
+      studentId: s.student_id,
     })),
   requisitioners: async (_p, _a, ctx) =>
     (await ctx.loaders.formData()).requisitioner_details.map((r) => ({
@@ -60,9 +50,9 @@ export const formOptionsResolvers: FormOptionsResolvers = {
       email: null,
     })),
   certificateTypes: async (_p, _a, ctx) =>
-    (await ctx.loaders.formData()).certificate_types
-      .filter((t) => KNOWN_TYPE(t.code))
-      .map((t): CertificateTypeInfo => ({ type: certificateTypeFromCode(t.code), code: t.code, name: t.name })),
+    (await ctx.loaders.formData()).certificate_types.map(
+      (t): CertificateTypeInfo => ({ type: t.code, code: t.code, name: t.name }),
+    ),
   signees: async (_p, _a, ctx) =>
     (await ctx.loaders.signees()).signees.map((s) => ({
       id: String(s.id),
@@ -79,6 +69,6 @@ export const courseResolvers: CourseResolvers = {
     (await ctx.loaders.courseUnits.load(course.id)).map((u) => ({
       unitCode: u.unit_code,
       unitName: u.unit_name,
-      core: Boolean(u.core),
+      core: u.core,
     })),
 };

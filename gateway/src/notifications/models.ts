@@ -1,4 +1,4 @@
-import type { RestNotification } from '../rest/types.js';
+import type { RestSchema } from '../rest/contract.js';
 
-/** Parent object of `Notification` (codegen mapper): the REST notification as answered. */
-export type NotificationModel = RestNotification;
+/** Parent object of `Notification` (codegen mapper): the api's notification as answered. */
+export type NotificationModel = RestSchema<'Notification'>;

@@ -13,21 +13,19 @@ export type GatewayErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE';
 
-/** REST payload keys → GraphQL input field names (spec payload names, e.g. `student_name` carries the student id). */
+/**
+ * REST payload keys → GraphQL input field names where they are not simply camel-cased (spec payload
+ * names, e.g. `student_name` carries the student id); every other key is camel-cased
+ * (`unit_code` → `unitCode`, as api/src/certificates/unitKeys.ts names units).
+ */
 const FIELD_NAMES: Readonly<Record<string, string>> = {
   student_name: 'studentId',
   course: 'courseId',
   campus: 'campusId',
   certification_type: 'certificateType',
-  credential_date: 'credentialDate',
-  credential_number: 'credentialNumber',
-  unit_start_date: 'unitStartDate',
-  unit_code: 'unitCode',
-  unit_name: 'unitName',
-  outcome_result: 'outcomeResult',
-  outcome_grade_short_code: 'outcomeGradeShortCode',
   certificate_id: 'id',
   student_certificate_id: 'id',
   notification_id: 'id',
@@ -66,8 +64,11 @@ export function toFieldErrors(errors: unknown): Record<string, string> {
   return out;
 }
 
-/** Paths whose 401 means "wrong password" (not a bad token): the sign-password check and signing itself. */
-const PASSWORD_PATHS = ['/passwordToCheck', '/bulkSignCertificate'];
+/**
+ * Paths whose 401 means "wrong password" (not a bad token): the sign-password check, signing itself
+ * and turning password security off (`/userConfigurationUpdate`).
+ */
+const PASSWORD_PATHS = ['/passwordToCheck', '/bulkSignCertificate', '/userConfigurationUpdate'];
 
 const asRecord = (body: unknown): Record<string, unknown> =>
   body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
@@ -76,7 +77,11 @@ const messageOf = (body: Record<string, unknown>, fallback: string): string =>
   typeof body.message === 'string' && body.message !== '' ? body.message : fallback;
 
 /** Builds a GraphQLError with the gateway's `extensions.code` (and any extra extensions). */
-export function gatewayError(code: GatewayErrorCode, message: string, extra: Record<string, unknown> = {}): GraphQLError {
+export function gatewayError(
+  code: GatewayErrorCode,
+  message: string,
+  extra: Record<string, unknown> = {},
+): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
 }
 
@@ -84,9 +89,15 @@ export function gatewayError(code: GatewayErrorCode, message: string, extra: Rec
  * Maps a non-2xx REST answer to a GraphQLError (api/CONTRACT.md "Conventions" error table):
  * 400 → BAD_USER_INPUT with `fieldErrors`, 401 → UNAUTHENTICATED (but a wrong sign password →
  * BAD_USER_INPUT on `password`), 403 → FORBIDDEN, 404 → NOT_FOUND, 409 → CONFLICT,
- * 429 → TOO_MANY_REQUESTS with `retryAfterSeconds`, 5xx and anything else → UPSTREAM_UNAVAILABLE.
+ * 429 → TOO_MANY_REQUESTS (password attempts) or RATE_LIMITED (the api's rate limit) with
+ * `retryAfterSeconds`, 5xx and anything else → UPSTREAM_UNAVAILABLE.
  */
-export function restError(status: number, body: unknown, path: string, retryAfterHeader?: string | string[]): GraphQLError {
+export function restError(
+  status: number,
+  body: unknown,
+  path: string,
+  retryAfterHeader?: string | string[],
+): GraphQLError {
   const b = asRecord(body);
   const pathOnly = path.split('?')[0] ?? path;
   switch (status) {
@@ -109,9 +120,15 @@ export function restError(status: number, body: unknown, path: string, retryAfte
       const header = Array.isArray(retryAfterHeader) ? retryAfterHeader[0] : retryAfterHeader;
       const fromBody = typeof b.retry_after_seconds === 'number' ? b.retry_after_seconds : undefined;
       const retryAfterSeconds = fromBody ?? (header !== undefined && /^\d+$/.test(header) ? Number(header) : null);
-      return gatewayError('TOO_MANY_REQUESTS', messageOf(b, 'Too many attempts'), { retryAfterSeconds });
+      // The api's own rate limit says so (`code`); otherwise the password attempts were throttled.
+      const code = b.code === 'RATE_LIMITED' ? 'RATE_LIMITED' : 'TOO_MANY_REQUESTS';
+      return gatewayError(code, messageOf(b, 'Too many attempts'), { retryAfterSeconds });
     }
     default:
+      // Any other refusal of the request itself (413 too large, 414, 415, 431): the caller's input.
+      if (status >= 400 && status < 500) {
+        return gatewayError('BAD_USER_INPUT', messageOf(b, `The certificate service refused the request (${status})`));
+      }
       return gatewayError('UPSTREAM_UNAVAILABLE', messageOf(b, `The certificate service answered ${status}`), {
         upstreamStatus: status,
       });

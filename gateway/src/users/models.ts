@@ -1,11 +1,11 @@
-import type { RestMe } from '../rest/types.js';
+import type { RestAnswer } from '../rest/contract.js';
 
 /**
  * Parent object of `Viewer` (codegen mapper): the `/me` (or `/login`) answer plus the token it
  * belongs to, so `hasSignature` asks `/signatureDetails` as that user even right after login.
  */
 export interface ViewerModel {
-  me: RestMe;
+  me: RestAnswer<'/me', 'get'>;
   token: string;
 }
 

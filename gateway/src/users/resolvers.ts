@@ -1,6 +1,4 @@
 import type { MutationResolvers, QueryResolvers, UserResolvers, ViewerResolvers } from '../generated/resolvers.js';
-import { sectionFromCode } from '../certificates/codes.js';
-import type { RestEnvelope, RestLogin, RestSignatureDetails } from '../rest/types.js';
 import type { ViewerModel } from './models.js';
 
 /** `Query.viewer` via `GET /me` (access-and-administration §3 Login response). */
@@ -12,16 +10,15 @@ export const userQueries: Pick<QueryResolvers, 'viewer'> = {
 export const userMutations: Pick<MutationResolvers, 'login' | 'logout' | 'checkSignPassword'> = {
   /** `POST /login`: wrong credentials → UNAUTHENTICATED, throttled → TOO_MANY_REQUESTS. */
   login: async (_parent, { input }, ctx) => {
-    const answer = await ctx.rest.post<RestLogin>('/login', {
+    const answer = await ctx.api.post('/login', {
       anonymous: true,
-      clientIp: ctx.clientIp,
-      json: { email: input.email, password: input.password },
+      body: { email: input.email, password: input.password },
     });
     return { token: answer.token, expiresAt: answer.expires_at, viewer: { me: answer, token: answer.token } };
   },
   /** `POST /logout`: revokes the caller's token. */
   logout: async (_parent, _args, ctx) => {
-    const answer = await ctx.rest.post<RestEnvelope>('/logout', { token: ctx.token, json: {} });
+    const answer = await ctx.api.post('/logout', {});
     return { success: answer.success === 1 };
   },
   /**
@@ -30,12 +27,10 @@ export const userMutations: Pick<MutationResolvers, 'login' | 'logout' | 'checkS
    */
   checkSignPassword: async (_parent, { input }, ctx) => {
     try {
-      const answer = await ctx.rest.post<RestEnvelope>('/passwordToCheck', {
-        token: ctx.token,
-        clientIp: ctx.clientIp,
-        json: { password: input.password },
+      const answer = await ctx.api.post('/passwordToCheck', {
+        body: { password: input.password },
       });
-      return { success: answer.success === 1, message: answer.message ?? '' };
+      return { success: answer.success === 1, message: answer.message };
     } catch (err) {
       const ext = (err as { extensions?: { code?: unknown; fieldErrors?: { password?: string } } }).extensions;
       if (ext?.code === 'BAD_USER_INPUT' && ext.fieldErrors?.password) {
@@ -66,22 +61,19 @@ export const viewerResolvers: ViewerResolvers = {
         name: m.module_name,
         displayName: m.module_display_name,
         url: m.url,
-        section: sectionFromCode(m.section),
+        section: m.section,
         priority: m.priority,
       })),
-  permissions: (v) =>
-    Object.entries(v.me.module_permissions ?? {})
-      .filter(([, p]) => p?.add === true)
-      .map(([resource]) => `${resource}.add`),
-  passwordSecurity: (v) => Boolean(v.me.password_security),
-  emailNotifications: (v) => Boolean(v.me.email_notifications),
+  permissions: (v) => v.me.permissions,
+  passwordSecurity: (v) => v.me.password_security,
+  emailNotifications: (v) => v.me.email_notifications,
   /** The viewer's own token (login answers carry a new one), through the loader when it is the caller's. */
   hasSignature: async (v, _args, ctx) => {
     try {
       const answer =
         v.token === ctx.token
           ? await ctx.loaders.signature()
-          : await ctx.rest.get<RestSignatureDetails>('/signatureDetails', { token: v.token });
+          : await ctx.api.get('/signatureDetails', { token: v.token });
       return answer.success === 1 && Boolean(answer.signature);
     } catch (err) {
       // "Please save your Signature" may come as a 400/404 answer: no signature, not a failure.
@@ -90,8 +82,8 @@ export const viewerResolvers: ViewerResolvers = {
       throw err;
     }
   },
-  companyLogoUrl: (v) => v.me.company_logo ?? null,
-  productLogoUrl: (v) => v.me.product_logo ?? null,
+  companyLogoUrl: (v) => v.me.company_logo,
+  productLogoUrl: (v) => v.me.product_logo,
 };
 
 /** `User.fullName` when a resolver built a User without it. */

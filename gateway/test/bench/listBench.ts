@@ -22,7 +22,9 @@ async function gql(query: string, token?: string): Promise<{ data?: Record<strin
 }
 
 async function main(): Promise<void> {
-  const login = await gql('mutation { login(input: {email: "admin@certify.test", password: "Certify@2026"}) { token } }');
+  const login = await gql(
+    'mutation { login(input: {email: "admin@certify.test", password: "Certify@2026"}) { token } }',
+  );
   const token = (login.data?.login as { token: string } | undefined)?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
   const latencies: number[] = [];
@@ -39,9 +41,11 @@ async function main(): Promise<void> {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
   console.log(
-    `${latencies.length} queries in ${seconds}s with ${concurrency} clients: ${(latencies.length / seconds).toFixed(0)} req/s, ` +
+    `${latencies.length} queries in ${seconds}s with ${concurrency} clients: ` +
+      `${(latencies.length / seconds).toFixed(0)} req/s, ` +
       `p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, errors ${errors}`,
   );
 }

@@ -44,7 +44,9 @@ export async function feeRequired(stack: Stack, token: string): Promise<boolean>
 export async function requestCertificate(stack: Stack, studentIndex = 0): Promise<string> {
   const token = await stack.token('requisitioner');
   const input = await requestInput(stack, token, studentIndex);
-  const data = ok(await stack.gql<{ requestCertificate: { certificates: Array<{ id: string }> } }>(REQUEST, { input }, token));
+  const data = ok(
+    await stack.gql<{ requestCertificate: { certificates: Array<{ id: string }> } }>(REQUEST, { input }, token),
+  );
   const id = data.requestCertificate.certificates[0]?.id;
   if (!id) throw new Error('requestCertificate answered no certificate');
   return id;

@@ -1,11 +1,6 @@
-/** The demo logins the seed creates (README), all with the password Certify@2026. */
-export const PASSWORD = 'Certify@2026';
-export const ACCOUNTS = {
-  admin: 'admin@certify.test',
-  requisitioner: 'requisitioner@certify.test',
-  approver: 'approver@certify.test',
-  signee1: 'signee1@certify.test',
-  signee2: 'signee2@certify.test',
-  printer: 'printer@certify.test',
-} as const;
-export type Account = keyof typeof ACCOUNTS;
+/** The demo logins the seed creates (README), from their one home in the api. */
+import { DEMO_ACCOUNTS, type DemoAccount, DEMO_PASSWORD } from '@certify/api/demo';
+
+export const ACCOUNTS = DEMO_ACCOUNTS;
+export const PASSWORD = DEMO_PASSWORD;
+export type Account = DemoAccount;

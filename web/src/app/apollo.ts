@@ -1,8 +1,9 @@
 /**
  * The Apollo Client: HTTP for queries and mutations, graphql-ws for subscriptions (same /graphql
  * path), both carrying the bearer token of the stored login. Errors: UNAUTHENTICATED (outside the
- * login itself) clears the session and goes to /user/login; everything else is only logged
- * (certificate-workflow §8 — the mutation callers toast the server message themselves).
+ * login itself) and a WebSocket closed with 4401 clear the session and go to /user/login; everything
+ * else is only logged (certificate-workflow §8 — the mutation callers toast the server message
+ * themselves).
  */
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import type { ApolloCache } from '@apollo/client';
@@ -12,6 +13,7 @@ import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { map } from 'rxjs';
 import { clearSession, getToken } from './session';
+import { shouldRetrySocket, socketClosedListener } from './socketSession';
 
 /** Payload types whose mutations move certificates between lists. */
 const CERTIFICATE_PAYLOADS = new Set(['CertificatesPayload', 'PrintCertificatesPayload']);
@@ -79,7 +81,7 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
 
   const errorLink = new ErrorLink(({ error, operation }) => {
     if (CombinedGraphQLErrors.is(error)) {
-      const unauthenticated = error.errors.some((e) => e.extensions?.['code'] === 'UNAUTHENTICATED');
+      const unauthenticated = error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
       if (unauthenticated && operation.operationName !== 'Login' && getToken()) {
         clearSession();
         onUnauthenticated();
@@ -97,7 +99,10 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
       map((result) => {
         const data = 'data' in result ? (result.data as Record<string, unknown> | null | undefined) : undefined;
         const moved = Object.values(data ?? {}).some(
-          (v) => typeof v === 'object' && v !== null && CERTIFICATE_PAYLOADS.has(String((v as { __typename?: unknown }).__typename)),
+          (v) =>
+            typeof v === 'object' &&
+            v !== null &&
+            CERTIFICATE_PAYLOADS.has(String((v as { __typename?: unknown }).__typename)),
         );
         if (moved) setTimeout(() => evictCertificateLists(cache), 0);
         return result;
@@ -116,13 +121,17 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
         return authorization ? { authorization } : {};
       },
       retryAttempts: Infinity,
-      shouldRetry: () => true,
+      // 4401: the token was refused or its session ended (issue 7): no retry, back to the login page
+      shouldRetry: shouldRetrySocket,
       retryWait: async (retries) => {
         await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000)));
       },
       // Notifications created while the socket was down (or before it first connected) never
       // arrive as events: refetch the feed on every (re)connection so the bell is never behind.
-      on: { connected: () => void client.refetchQueries({ include: ['NotificationFeed'] }) },
+      on: {
+        connected: () => void client.refetchQueries({ include: ['NotificationFeed'] }),
+        closed: socketClosedListener(onUnauthenticated),
+      },
     }),
   );
 

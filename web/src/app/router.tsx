@@ -1,8 +1,12 @@
 /** The data router: public login and error pages, everything else behind the stored login. */
+import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { IconName } from '@blueprintjs/core';
 import { CERTIFICATE_LISTS } from '../features/certificates/lists/listDefinitions';
 import { certificateDetailRoutes, reportPreviewRoute } from '../features/certificates/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { templateRoutes } from '../features/templates/routes';
+import { userAdministrationRoutes } from '../features/users/routes';
 import { RouteFallback } from './RouteFallback';
 import { RouteErrorPage } from './RouteErrorPage';
 import { redirectIfLoggedIn, redirectToFirstModule, requireLogin } from './guards';
@@ -11,11 +15,11 @@ const listRoutes: RouteObject[] = CERTIFICATE_LISTS.map((def) => ({
   path: def.path,
   lazy: async () => {
     const { CertificateListPage } = await import('../features/certificates/lists/CertificateListPage');
-    return { Component: () => <CertificateListPage definition={def} /> };
+    return { element: <CertificateListPage key={def.path} definition={def} /> };
   },
 }));
 
-const appRoutes: RouteObject[] = [
+const appRoutes = (client: ApolloClient): RouteObject[] => [
   {
     path: '/user',
     HydrateFallback: RouteFallback,
@@ -27,11 +31,26 @@ const appRoutes: RouteObject[] = [
         loader: redirectIfLoggedIn,
         lazy: async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage }),
       },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage }),
+      },
+      {
+        path: 'forgot-password-sent',
+        lazy: async () => ({
+          Component: (await import('../features/auth/ForgotPasswordSentPage')).ForgotPasswordSentPage,
+        }),
+      },
+      // §2/§7: /user/reset, and the e-mailed link /user/reset-password/{token} (token = last segment).
+      ...['reset', 'reset-password/:token'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
+      })),
     ],
   },
   {
     path: '/',
-    loader: requireLogin,
+    loader: requireLogin(client),
     HydrateFallback: RouteFallback,
     ErrorBoundary: RouteErrorPage,
     lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
@@ -50,7 +69,11 @@ const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: upcomingScreen('Certificate Register', 'th-list', 'The certificate register arrives in a later release.'),
+            lazy: upcomingScreen(
+              'Certificate Register',
+              'th-list',
+              'The certificate register arrives in a later release.',
+            ),
           },
           reportPreviewRoute,
         ],
@@ -58,7 +81,7 @@ const appRoutes: RouteObject[] = [
       {
         path: 'certificates',
         children: [
-          { index: true, loader: redirectToFirstModule('CERTIFICATES', '/certificates/requested-list') },
+          { index: true, loader: redirectToFirstModule(client, 'CERTIFICATES', '/certificates/requested-list') },
           ...listRoutes,
           ...certificateDetailRoutes,
         ],
@@ -66,17 +89,32 @@ const appRoutes: RouteObject[] = [
       {
         path: 'master',
         children: [
-          { index: true, loader: redirectToFirstModule('MASTER', '/master/campus-list') },
-          { path: '*', lazy: upcomingScreen('Master data', 'database', 'Campus, course and student screens arrive with the administration release.') },
+          { index: true, loader: redirectToFirstModule(client, 'MASTER', '/master/campus-list') },
+          {
+            path: '*',
+            lazy: upcomingScreen(
+              'Master data',
+              'database',
+              'Campus, course and student screens arrive with the administration release.',
+            ),
+          },
         ],
       },
       {
         path: 'settings',
         children: [
-          { index: true, loader: redirectToFirstModule('SETTINGS', '/settings/user-management') },
+          { index: true, loader: redirectToFirstModule(client, 'SETTINGS', '/settings/user-management') },
+          ...settingsRoutes,
+          ...templateRoutes,
+          ...userAdministrationRoutes,
           {
             path: '*',
-            lazy: upcomingScreen('Settings', 'cog', 'This settings screen (users, roles, templates, signatures, configuration) arrives with the administration release.'),
+            lazy: upcomingScreen(
+              'Settings',
+              'cog',
+              'This settings screen (users, roles, templates, signatures, configuration) arrives with ' +
+                'the administration release.',
+            ),
           },
         ],
       },
@@ -100,11 +138,16 @@ const appRoutes: RouteObject[] = [
 function upcomingScreen(title: string, icon: IconName, description: string): RouteObject['lazy'] {
   return async () => {
     const { UpcomingScreenPage } = await import('../features/layout/UpcomingScreenPage');
-    return { Component: () => <UpcomingScreenPage title={title} icon={icon} description={description} /> };
+    return { element: <UpcomingScreenPage key={title} title={title} icon={icon} description={description} /> };
   };
 }
 
-/** One pathless root gives every route the same loading fallback and error page. */
-export const routes: RouteObject[] = [{ HydrateFallback: RouteFallback, ErrorBoundary: RouteErrorPage, children: appRoutes }];
+/**
+ * The route table; `client` serves the protected loaders (restoring a missing profile, guards.ts).
+ * One pathless root gives every route the same loading fallback and error page.
+ */
+export const createRoutes = (client: ApolloClient): RouteObject[] => [
+  { HydrateFallback: RouteFallback, ErrorBoundary: RouteErrorPage, children: appRoutes(client) },
+];
 
-export const createRouter = () => createBrowserRouter(routes);
+export const createRouter = (client: ApolloClient) => createBrowserRouter(createRoutes(client));

@@ -62,6 +62,15 @@ export function saveSession(details: SessionDetails, profile: SessionProfile, ke
   store.setItem(PROFILE_KEY, JSON.stringify(profile));
 }
 
+/**
+ * Stores the profile record beside the stored details record (the same store), for a login stored
+ * without its profile (see restoreProfile); does nothing when no details record is stored.
+ */
+export function saveProfile(profile: SessionProfile): void {
+  const store = stores().find((s) => s.getItem(DETAILS_KEY));
+  store?.setItem(PROFILE_KEY, JSON.stringify(profile));
+}
+
 /** Logout: clears both stores entirely (spec: "Logout clears all stored state"). */
 export function clearSession(): void {
   window.localStorage.clear();

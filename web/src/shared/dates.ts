@@ -6,7 +6,14 @@ import { format as formatFns, isValid, parseISO } from 'date-fns';
 import { useQuery } from '@apollo/client/react';
 import { AppSettingsDocument } from '../generated/graphql';
 
-export const DATE_FORMATS = ['dd-mm-yyyy', 'dd/mm/yyyy', 'mm-dd-yyyy', 'mm/dd/yyyy', 'yyyy-mm-dd', 'yyyy/mm/dd'] as const;
+export const DATE_FORMATS = [
+  'dd-mm-yyyy',
+  'dd/mm/yyyy',
+  'mm-dd-yyyy',
+  'mm/dd/yyyy',
+  'yyyy-mm-dd',
+  'yyyy/mm/dd',
+] as const;
 export const DEFAULT_DATE_FORMAT = 'dd-mm-yyyy';
 
 /** Converts the spec's format (`dd-mm-yyyy`) to a date-fns pattern (`dd-MM-yyyy`). */
@@ -29,6 +36,7 @@ export function useDisplayDate() {
   const displayFormat = data?.settings.displayDateFormat ?? DEFAULT_DATE_FORMAT;
   return {
     displayFormat,
-    formatDate: (value: string | null | undefined, withTime = false) => formatDisplayDate(value, displayFormat, withTime),
+    formatDate: (value: string | null | undefined, withTime = false) =>
+      formatDisplayDate(value, displayFormat, withTime),
   };
 }

@@ -1,11 +1,14 @@
-/** A Viewer query mock for component tests. */
+/**
+ * A Viewer query mock for component tests. What the viewer may do to a certificate comes from the
+ * certificate mocks (`availableActions`, `viewerCanSign`), not from the viewer's roles.
+ */
 import type { MockLink } from '@apollo/client/testing';
 import { ViewerDocument, type ViewerQuery } from '../generated/graphql';
 
-export function viewerMock(overrides: Partial<ViewerQuery['viewer']> = {}, roleIds: number[] = [1]): MockLink.MockedResponse<ViewerQuery> {
+export function viewerMock(overrides: Partial<ViewerQuery['viewer']> = {}): MockLink.MockedResponse<ViewerQuery> {
   const viewer: ViewerQuery['viewer'] = {
     user: { id: '1', firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin', email: 'ada@example.edu.au' },
-    roles: roleIds.map((id) => ({ id: String(id), name: `Role ${id}` })),
+    roles: [{ id: '1', name: 'Administrator' }],
     modules: [],
     permissions: ['requested_certificate.add'],
     passwordSecurity: false,

@@ -1,26 +1,16 @@
 /**
  * The seven certificate list endpoints: path, list (membership from rules.ts) and the module that
- * grants it. spec: certificate-workflow §2, §7; api/CONTRACT.md "Certificate lists".
+ * grants it, from the one table in codes.ts. spec: certificate-workflow §2, §7; api/CONTRACT.md
+ * "Certificate lists".
  */
-import type { CertificateList } from '../rules.js';
+import { type CertificateListCode, LIST_ENDPOINTS } from '../../codes.js';
 
 export interface ListDefinition {
   path: string;
-  list: CertificateList;
+  list: CertificateListCode;
   module: string;
 }
 
-export const LIST_DEFINITIONS: readonly ListDefinition[] = [
-  { path: '/searchRequestedCertificate', list: 'requested-list', module: 'requested_list' },
-  { path: '/searchApprovedCertificate', list: 'to-be-signed-list', module: 'to_be_signed_list' },
-  { path: '/searchSignedCertificate', list: 'signed-list', module: 'signed_list' },
-  { path: '/printableCertificatesList', list: 'send-to-print-list', module: 'send_to_print_list' },
-  { path: '/cancelledCertificateList', list: 'rejected-list', module: 'rejected_list' },
-  { path: '/reprintCertificateList', list: 'printed-list', module: 'printed_list' },
-  { path: '/reprintCertificateRequestedList', list: 'reprint-request-list', module: 'reprint_request_list' },
-];
-
-/** The module granting each list. */
-export const LIST_MODULE: Readonly<Record<CertificateList, string>> = Object.fromEntries(
-  LIST_DEFINITIONS.map((d) => [d.list, d.module]),
-) as Record<CertificateList, string>;
+export const LIST_DEFINITIONS: readonly ListDefinition[] = (
+  Object.entries(LIST_ENDPOINTS) as [CertificateListCode, (typeof LIST_ENDPOINTS)[CertificateListCode]][]
+).map(([list, e]) => ({ path: e.search, list, module: e.module }));

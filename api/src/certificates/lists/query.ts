@@ -3,57 +3,43 @@
  * filters, sorting and paging; one query for the rows and one for the count, joins not N+1.
  * spec: api/CONTRACT.md "Certificate lists"; DESIGN.md "Certificate state machine" (membership).
  */
-import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { campuses, certificateSignees, certificates, courses, students, templates, users } from '../../db/schema.js';
-import { ROLE, type Principal } from '../../auth/principal.js';
-import { LIST_MEMBERSHIP, type CertificateList, type StateGuard } from '../rules.js';
+import { overseesSigning } from '../../auth/grants.js';
+import type { Principal } from '../../auth/principal.js';
+import { studentNameSql, userNameSql } from '../../people/names.js';
+import type { CertificateList } from '../rules.js';
+import { listMembershipSql } from '../stateSql.js';
 import type { ListFilters, SortColumn } from './filters.js';
 
 export const requisitioner = alias(users, 'requisitioner');
 
-/** Full name of a student, middle name included when present. */
-export const studentFullName = sql<string>`concat_ws(' ', ${students.firstName}, nullif(${students.middleName}, ''), ${students.lastName})`;
-const requisitionerName = sql<string>`concat_ws(' ', ${requisitioner.firstName}, ${requisitioner.lastName})`;
+const requisitionerName = userNameSql(requisitioner);
 
-/** SQL for one state guard of rules.ts. */
-function guardSql(guard: StateGuard): SQL {
-  const parts: SQL[] = [inArray(certificates.credentialStatus, [...guard.statuses])];
-  if (guard.reprint !== undefined) {
-    const values = guard.reprint.filter((r): r is number => r !== null);
-    const alts: SQL[] = [];
-    if (values.length) alts.push(inArray(certificates.reprintStatus, values));
-    if (guard.reprint.includes(null)) alts.push(isNull(certificates.reprintStatus));
-    parts.push(alts.length === 1 ? alts[0]! : or(...alts)!);
-  }
-  return and(...parts)!;
-}
-
-/** SQL membership predicate of a list (certificate-workflow §2 lists; DESIGN.md membership). */
-export function listMembershipSql(list: CertificateList): SQL {
-  const guards = LIST_MEMBERSHIP[list].map(guardSql);
-  return guards.length === 1 ? guards[0]! : or(...guards)!;
-}
-
-/** True when the caller's only certificate roles are Signee (they see only their assignments to sign). */
-export const isSigneeOnly = (p: Pick<Principal, 'roleIds'>) =>
-  p.roleIds.includes(ROLE.SIGNEE) &&
-  ![ROLE.ADMINISTRATOR, ROLE.REQUISITIONER, ROLE.APPROVER, ROLE.PRINTER].some((r) => p.roleIds.includes(r));
+/**
+ * True when the caller sees only their own assignments on the to-be-signed list: everyone granted
+ * the list but those who oversee signing (auth/grants.ts).
+ */
+export const seesOnlyOwnAssignments = (p: Pick<Principal, 'permissions'>) => !overseesSigning(p);
 
 /** Certificates the caller is an assigned signee of. */
 export const assignedToSql = (userId: number): SQL =>
   exists(
-    sql`(SELECT 1 FROM ${certificateSignees} WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId})`,
+    sql`(SELECT 1 FROM ${certificateSignees}
+      WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId})`,
   );
 
 /**
  * Where-clause for "certificate is in `list` as the caller sees it": membership plus, on the
- * to-be-signed list, the Signee-only restriction. spec: api/CONTRACT.md "Who sees rows".
+ * to-be-signed list, only the caller's own assignments unless they oversee signing. spec: api/CONTRACT.md "Who sees rows".
  */
 export function listVisibilitySql(list: CertificateList, principal: Principal): SQL {
   const membership = listMembershipSql(list);
-  if (list === 'to-be-signed-list' && isSigneeOnly(principal)) return and(membership, assignedToSql(principal.userId))!;
+  if (list === 'to-be-signed-list' && seesOnlyOwnAssignments(principal)) {
+    return and(membership, assignedToSql(principal.userId))!;
+  }
   return membership;
 }
 
@@ -72,12 +58,7 @@ export function filterSql(f: ListFilters): SQL[] {
   if (f.requested_to_date) where.push(sql`${certificates.requestedDate} < (${f.requested_to_date}::date + 1)`);
   if (f.student_name) {
     const pattern = `%${escapeLike(f.student_name.replace(/\s+/g, ' '))}%`;
-    where.push(
-      or(
-        sql`${studentFullName} ILIKE ${pattern}`,
-        sql`concat_ws(' ', ${students.firstName}, ${students.lastName}) ILIKE ${pattern}`,
-      )!,
-    );
+    where.push(or(sql`${studentNameSql} ILIKE ${pattern}`, sql`${userNameSql(students)} ILIKE ${pattern}`)!);
   }
   if (f.campus_name) {
     const byName = sql`lower(${campuses.campusName}) = lower(${f.campus_name})`;
@@ -87,7 +68,7 @@ export function filterSql(f: ListFilters): SQL[] {
 }
 
 const SORT_SQL: Record<SortColumn, SQL | AnyPgColumn> = {
-  student_name: sql`lower(${studentFullName})`,
+  student_name: sql`lower(${studentNameSql})`,
   course_name: sql`lower(${courses.courseName})`,
   campus_name: sql`lower(${campuses.campusName})`,
   requisitioner_name: sql`lower(${requisitionerName})`,
@@ -101,7 +82,7 @@ const SORT_SQL: Record<SortColumn, SQL | AnyPgColumn> = {
 const rowColumns = {
   id: certificates.id,
   studentPk: students.id,
-  studentName: studentFullName,
+  studentName: studentNameSql,
   studentExternalId: students.studentId,
   courseId: courses.id,
   courseName: courses.courseName,
@@ -146,13 +127,14 @@ export interface ListQuery {
  * Runs a list query: one SELECT with joins for the page, one COUNT. When `filters.page` is absent
  * every row is returned. spec: api/CONTRACT.md "Certificate lists".
  */
-export async function queryCertificateRows(db: Db, q: ListQuery): Promise<{ rows: CertificateRowRecord[]; total: number }> {
+export async function queryCertificateRows(
+  db: Db,
+  q: ListQuery,
+): Promise<{ rows: CertificateRowRecord[]; total: number }> {
   const where = and(...q.where, ...filterSql(q.filters));
   const f = q.filters;
   const dir = f.sort_dir === 'asc' ? asc : desc;
-  const base = selectRows(db)
-    .where(where)
-    .orderBy(dir(SORT_SQL[f.sort_by]), dir(certificates.id));
+  const base = selectRows(db).where(where).orderBy(dir(SORT_SQL[f.sort_by]), dir(certificates.id));
   const paged = f.page !== undefined;
   const perPage = f.per_page ?? 5;
   const rowsPromise = paged ? base.limit(perPage).offset((f.page! - 1) * perPage) : base;

@@ -13,37 +13,39 @@ import type { Tx } from '../../db/client.js';
 import { configuration } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { ACTION_RULES, approveTargetStatus } from '../rules.js';
-import { commitTransition, runInTransaction } from './apply.js';
-import { bodyOf, requireComment, requireId, transitionAnswer } from './input.js';
-import { requireRole } from './permissions.js';
-import { approvers } from './recipients.js';
-import { describe, loadSignees, loadSubject } from './subjects.js';
+import { commitTransition, runInTransaction } from '../workflow/apply.js';
+import type { z } from 'zod';
+import { transitionAnswer } from '../workflow/apply.js';
+import { authorize } from '../workflow/permissions.js';
+import type { approveBody } from '../workflow/schemas.js';
+import { approvers } from '../workflow/recipients.js';
+import { describe, loadSignees, loadSubject } from '../workflow/subjects.js';
 
 /** Whether approval must record Paid (0) / Not Paid (1): configuration fee_paid_or_not_confirmation = 'Yes'. */
 export async function feeConfirmationOn(tx: Pick<Tx, 'select'>): Promise<boolean> {
-  const [row] = await tx.select({ value: configuration.value }).from(configuration).where(eq(configuration.key, 'fee_paid_or_not_confirmation'));
+  const [row] = await tx
+    .select({ value: configuration.value })
+    .from(configuration)
+    .where(eq(configuration.key, 'fee_paid_or_not_confirmation'));
   return row?.value.trim().toLowerCase() === 'yes';
 }
 
-function readFee(value: unknown, required: boolean): number | null {
-  const text = value == null ? '' : String(value).trim();
-  if (text === '0' || text === '1') return Number(text);
-  if (required) throw badRequest('Please select an option', { fee_due: 'Please select an option' });
-  return null;
-}
-
-export async function approveCertificate(deps: AppDeps, principal: Principal, payload: unknown) {
-  requireRole(principal, 'approve');
-  const body = bodyOf(payload);
-  const id = requireId(body.certificate_id, 'certificate_id');
-  const comment = requireComment(body.approve_comment, 'approve_comment');
-  const feeDue = readFee(body.fee_due, await feeConfirmationOn(deps.db));
+/** POST /requestedCertificateApprove: `input` as validated by `approveBody`. */
+export async function approveCertificate(deps: AppDeps, principal: Principal, input: z.infer<typeof approveBody>) {
+  authorize(principal, 'approve');
+  const { certificate_id: id, approve_comment: comment } = input;
+  const feeDue = input.fee_due ?? null;
+  if (feeDue === null && (await feeConfirmationOn(deps.db))) {
+    throw badRequest('Please select an option', { fee_due: 'Please select an option' });
+  }
 
   const outcome = await runInTransaction(deps, principal.userId, async (ctx) => {
     const subject = await loadSubject(ctx.tx, id);
     const rule = ACTION_RULES.approve;
     const skip = subject.skipSign;
-    const notifyIds = skip ? [...(await approvers(ctx.tx)), subject.requisitionerId] : ((await loadSignees(ctx.tx, [id])).get(id) ?? []).map((s) => s.userId);
+    const notifyIds = skip
+      ? [...(await approvers(ctx.tx)), subject.requisitionerId]
+      : ((await loadSignees(ctx.tx, [id])).get(id) ?? []).map((s) => s.userId);
     const [o] = await commitTransition(ctx, [subject], {
       action: rule.event,
       guard: rule.from,
@@ -59,11 +61,24 @@ export async function approveCertificate(deps: AppDeps, principal: Principal, pa
       data: () => (skip ? { skip_sign: true, fee_due: feeDue } : { fee_due: feeDue }),
       notify: (s) => [
         skip
-          ? { subject: 'CERTIFICATE_SIGNED', certificateId: s.id, recipients: notifyIds, message: `Certificate ${describe(s)} has been approved and signed and is ready to issue` }
-          : { subject: 'CERTIFICATE_APPROVED', certificateId: s.id, recipients: notifyIds, message: `Certificate ${describe(s)} is ready for your signature` },
+          ? {
+              subject: 'CERTIFICATE_SIGNED',
+              certificateId: s.id,
+              recipients: notifyIds,
+              message: `Certificate ${describe(s)} has been approved and signed and is ready to issue`,
+            }
+          : {
+              subject: 'CERTIFICATE_APPROVED',
+              certificateId: s.id,
+              recipients: notifyIds,
+              message: `Certificate ${describe(s)} is ready for your signature`,
+            },
       ],
     });
     return { o: o!, skip };
   });
-  return transitionAnswer(outcome.skip ? 'Certificate approved and signed successfully' : 'Certificate approved successfully', [outcome.o]);
+  return transitionAnswer(
+    outcome.skip ? 'Certificate approved and signed successfully' : 'Certificate approved successfully',
+    [outcome.o],
+  );
 }

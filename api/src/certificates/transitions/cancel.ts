@@ -8,26 +8,37 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Principal } from '../../auth/principal.js';
 import { ACTION_RULES } from '../rules.js';
-import { commitTransition, runInTransaction } from './apply.js';
-import { bodyOf, requireComment, requireId, transitionAnswer } from './input.js';
-import { requireRole } from './permissions.js';
-import { describe, loadSubject } from './subjects.js';
+import { commitTransition, runInTransaction } from '../workflow/apply.js';
+import type { z } from 'zod';
+import { transitionAnswer } from '../workflow/apply.js';
+import { authorize } from '../workflow/permissions.js';
+import type { cancelBody } from '../workflow/schemas.js';
+import { describe, loadSubject } from '../workflow/subjects.js';
 
-export async function cancelCertificate(deps: AppDeps, principal: Principal, payload: unknown) {
-  requireRole(principal, 'cancel');
-  const body = bodyOf(payload);
-  const id = requireId(body.student_certificate_id, 'student_certificate_id');
-  const comment = requireComment(body.cancellation_comment, 'cancellation_comment');
+/** POST /cancelCertificate: `input` as validated by `cancelBody`. */
+export async function cancelCertificate(deps: AppDeps, principal: Principal, input: z.infer<typeof cancelBody>) {
+  authorize(principal, 'cancel');
+  const { student_certificate_id: id, cancellation_comment: comment } = input;
   const rule = ACTION_RULES.cancel;
   const data = await runInTransaction(deps, principal.userId, async (ctx) =>
     commitTransition(ctx, [await loadSubject(ctx.tx, id)], {
       action: rule.event,
       guard: rule.from,
       conflictMessage: rule.conflictMessage,
-      set: { credentialStatus: rule.to, cancelledBy: principal.userId, cancelledOn: new Date(), cancellationComment: comment },
+      set: {
+        credentialStatus: rule.to,
+        cancelledBy: principal.userId,
+        cancelledOn: new Date(),
+        cancellationComment: comment,
+      },
       comment,
       notify: (s) => [
-        { subject: 'CERTIFICATE_CANCELLED', certificateId: s.id, recipients: [s.requisitionerId], message: `Certificate ${describe(s)} was cancelled: ${comment}` },
+        {
+          subject: 'CERTIFICATE_CANCELLED',
+          certificateId: s.id,
+          recipients: [s.requisitionerId],
+          message: `Certificate ${describe(s)} was cancelled: ${comment}`,
+        },
       ],
     }),
   );

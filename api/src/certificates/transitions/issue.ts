@@ -8,15 +8,15 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Principal } from '../../auth/principal.js';
 import { ACTION_RULES } from '../rules.js';
-import { commitTransition, runInTransaction } from './apply.js';
-import { requireId, transitionAnswer } from './input.js';
-import { requireRole } from './permissions.js';
-import { printers } from './recipients.js';
-import { describe, loadSubject } from './subjects.js';
+import { commitTransition, runInTransaction } from '../workflow/apply.js';
+import { transitionAnswer } from '../workflow/apply.js';
+import { authorize } from '../workflow/permissions.js';
+import { printers } from '../workflow/recipients.js';
+import { describe, loadSubject } from '../workflow/subjects.js';
 
-export async function issueCertificate(deps: AppDeps, principal: Principal, certificateId: unknown) {
-  requireRole(principal, 'issue');
-  const id = requireId(certificateId, 'id');
+/** GET or POST /certificate-issue/{id}. */
+export async function issueCertificate(deps: AppDeps, principal: Principal, id: number) {
+  authorize(principal, 'issue');
   const rule = ACTION_RULES.issue;
   const data = await runInTransaction(deps, principal.userId, async (ctx) => {
     const subject = await loadSubject(ctx.tx, id);
@@ -27,7 +27,12 @@ export async function issueCertificate(deps: AppDeps, principal: Principal, cert
       conflictMessage: rule.conflictMessage,
       set: { credentialStatus: rule.to, issuedBy: principal.userId, issuedOn: new Date() },
       notify: (s) => [
-        { subject: 'CERTIFICATE_ISSUED', certificateId: s.id, recipients, message: `Certificate ${describe(s)} has been issued and is ready to print` },
+        {
+          subject: 'CERTIFICATE_ISSUED',
+          certificateId: s.id,
+          recipients,
+          message: `Certificate ${describe(s)} has been issued and is ready to print`,
+        },
       ],
     });
   });

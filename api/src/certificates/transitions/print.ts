@@ -17,11 +17,12 @@ import { badRequest } from '../../http/errors.js';
 import { renderCertificatesPdf } from '../../pdf/renderCertificatesPdf.js';
 import { loadRenderItems } from '../pdfData.js';
 import { ACTION_RULES, CREDENTIAL_STATUS, REPRINT_STATUS } from '../rules.js';
-import { commitTransition, runInTransaction, type TransitionOutcome } from './apply.js';
-import { describe, loadSubjects, type Subject } from './subjects.js';
-import { requireRole } from './permissions.js';
+import { commitTransition, runInTransaction, type TransitionOutcome } from '../workflow/apply.js';
+import { describe, loadSubjects, type Subject } from '../workflow/subjects.js';
+import { authorize } from '../workflow/permissions.js';
 
-export const SAME_STATUS_AND_TEMPLATE = 'All student certificates must be under same certificate status and same certificate template';
+export const SAME_STATUS_AND_TEMPLATE =
+  'All student certificates must be under same certificate status and same certificate template';
 
 /** 'print' (4 → 5), 'reprint' (reprint 2 → 4), or 'auto' (bulk: decided by the certificates' state). */
 export type PrintMode = 'print' | 'reprint' | 'auto';
@@ -33,7 +34,8 @@ export interface PrintResult {
   data: TransitionOutcome[];
 }
 
-const isReprintable = (s: Subject) => s.credentialStatus === CREDENTIAL_STATUS.PRINTED && s.reprintStatus === REPRINT_STATUS.APPROVED;
+const isReprintable = (s: Subject) =>
+  s.credentialStatus === CREDENTIAL_STATUS.PRINTED && s.reprintStatus === REPRINT_STATUS.REPRINT_APPROVED;
 
 /** A header-safe file name: `<credential_number>_<Student Name>.pdf` for one, else a dated batch name. */
 export function printFileName(subjects: readonly Subject[], kind: 'print' | 'reprint', now = new Date()): string {
@@ -42,8 +44,13 @@ export function printFileName(subjects: readonly Subject[], kind: 'print' | 'rep
   return `${kind === 'reprint' ? 'reprints' : 'certificates'}_${now.toISOString().slice(0, 10)}_${subjects.length}.pdf`;
 }
 
-export async function printCertificates(deps: AppDeps, principal: Principal, ids: number[], mode: PrintMode): Promise<PrintResult> {
-  requireRole(principal, mode === 'reprint' ? 'reprint' : 'print');
+export async function printCertificates(
+  deps: AppDeps,
+  principal: Principal,
+  ids: number[],
+  mode: PrintMode,
+): Promise<PrintResult> {
+  authorize(principal, mode === 'reprint' ? 'reprint' : 'print');
   return runInTransaction(deps, principal.userId, async (ctx) => {
     const subjects = await loadSubjects(ctx.tx, ids);
     const states = new Set(subjects.map((s) => `${s.credentialStatus}/${s.reprintStatus}`));
@@ -95,14 +102,30 @@ export async function storePrintedPdf(
   actorId: number,
   at: Date,
 ): Promise<{ pdf: Uint8Array; file: PrintResult['file'] }> {
-  const pdf = await renderCertificatesPdf(await loadRenderItems(tx, subjects.map((s) => s.id)), {
-    title: subjects.length === 1 ? `Certificate ${subjects[0]!.credentialNumber}` : `Certificates (${subjects.length})`,
-  });
+  const pdf = await renderCertificatesPdf(
+    await loadRenderItems(
+      tx,
+      subjects.map((s) => s.id),
+    ),
+    {
+      title:
+        subjects.length === 1 ? `Certificate ${subjects[0]!.credentialNumber}` : `Certificates (${subjects.length})`,
+    },
+  );
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const fileName = printFileName(subjects, kind, at);
   const [file] = await tx
     .insert(storedFiles)
-    .values({ kind: 'printed', fileName, contentType: 'application/pdf', byteSize: pdf.byteLength, sha256, data: pdf, createdBy: actorId, createdAt: at })
+    .values({
+      kind: 'printed',
+      fileName,
+      contentType: 'application/pdf',
+      byteSize: pdf.byteLength,
+      sha256,
+      data: pdf,
+      createdBy: actorId,
+      createdAt: at,
+    })
     .returning({ id: storedFiles.id });
   await tx
     .insert(certificatePrints)

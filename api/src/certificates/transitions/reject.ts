@@ -8,25 +8,41 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Principal } from '../../auth/principal.js';
 import { ACTION_RULES } from '../rules.js';
-import { commitTransition, runInTransaction } from './apply.js';
-import { bodyOf, requireComment, requireId, transitionAnswer } from './input.js';
-import { requireRole } from './permissions.js';
-import { describe, loadSubject } from './subjects.js';
+import { commitTransition, runInTransaction } from '../workflow/apply.js';
+import type { z } from 'zod';
+import { transitionAnswer } from '../workflow/apply.js';
+import { authorize } from '../workflow/permissions.js';
+import type { rejectBody } from '../workflow/schemas.js';
+import { describe, loadSubject } from '../workflow/subjects.js';
 
-export async function rejectCertificate(deps: AppDeps, principal: Principal, certificateId: unknown, payload: unknown) {
-  requireRole(principal, 'reject');
-  const id = requireId(certificateId, 'id');
-  const comment = requireComment(bodyOf(payload).rejection_comment, 'rejection_comment');
+/** PUT /requestedCertificateReject/{id}: the certificate `id` and the validated `rejectBody`. */
+export async function rejectCertificate(
+  deps: AppDeps,
+  principal: Principal,
+  id: number,
+  { rejection_comment: comment }: z.infer<typeof rejectBody>,
+) {
+  authorize(principal, 'reject');
   const rule = ACTION_RULES.reject;
   const data = await runInTransaction(deps, principal.userId, async (ctx) =>
     commitTransition(ctx, [await loadSubject(ctx.tx, id)], {
       action: rule.event,
       guard: rule.from,
       conflictMessage: rule.conflictMessage,
-      set: { credentialStatus: rule.to, rejectedBy: principal.userId, rejectedOn: new Date(), rejectionComment: comment },
+      set: {
+        credentialStatus: rule.to,
+        rejectedBy: principal.userId,
+        rejectedOn: new Date(),
+        rejectionComment: comment,
+      },
       comment,
       notify: (s) => [
-        { subject: 'CERTIFICATE_REJECTED', certificateId: s.id, recipients: [s.requisitionerId], message: `Certificate ${describe(s)} was rejected: ${comment}` },
+        {
+          subject: 'CERTIFICATE_REJECTED',
+          certificateId: s.id,
+          recipients: [s.requisitionerId],
+          message: `Certificate ${describe(s)} was rejected: ${comment}`,
+        },
       ],
     }),
   );

@@ -8,17 +8,19 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Principal } from '../../auth/principal.js';
 import { ACTION_RULES } from '../rules.js';
-import { commitTransition, runInTransaction } from './apply.js';
-import { bodyOf, optionalComment, requireId, transitionAnswer } from './input.js';
-import { requireRole } from './permissions.js';
-import { printers } from './recipients.js';
-import { describe, loadSubject } from './subjects.js';
+import { commitTransition, runInTransaction } from '../workflow/apply.js';
+import type { z } from 'zod';
+import { transitionAnswer } from '../workflow/apply.js';
+import { authorize } from '../workflow/permissions.js';
+import type { reprintAcceptBody, reprintRejectBody } from '../workflow/schemas.js';
+import { printers } from '../workflow/recipients.js';
+import { describe, loadSubject } from '../workflow/subjects.js';
 
-export async function acceptReprint(deps: AppDeps, principal: Principal, payload: unknown) {
-  requireRole(principal, 'reprint_approve');
-  const body = bodyOf(payload);
-  const id = requireId(body.student_certificate_id, 'student_certificate_id');
-  const comment = optionalComment(body.comment);
+/** POST /reprintCertificateAccept: `input` as validated by `reprintAcceptBody`. */
+export async function acceptReprint(deps: AppDeps, principal: Principal, input: z.infer<typeof reprintAcceptBody>) {
+  authorize(principal, 'reprint_approve');
+  const id = input.student_certificate_id;
+  const comment = input.comment ?? null;
   const rule = ACTION_RULES.reprint_approve;
   const data = await runInTransaction(deps, principal.userId, async (ctx) => {
     const subject = await loadSubject(ctx.tx, id);
@@ -30,25 +32,35 @@ export async function acceptReprint(deps: AppDeps, principal: Principal, payload
       set: { reprintStatus: rule.toReprint, reprintAcceptedBy: principal.userId, reprintAcceptedOn: new Date() },
       comment,
       notify: (s) => [
-        { subject: 'REPRINT_APPROVED', certificateId: s.id, recipients, message: `The reprint of certificate ${describe(s)} was approved and is ready to print` },
+        {
+          subject: 'REPRINT_APPROVED',
+          certificateId: s.id,
+          recipients,
+          message: `The reprint of certificate ${describe(s)} was approved and is ready to print`,
+        },
       ],
     });
   });
   return transitionAnswer('Reprint request approved', data);
 }
 
-export async function rejectReprint(deps: AppDeps, principal: Principal, payload: unknown) {
-  requireRole(principal, 'reprint_reject');
-  const body = bodyOf(payload);
-  const id = requireId(body.student_certificate_id, 'student_certificate_id');
-  const comment = optionalComment(body.reprint_rejection_comment);
+/** POST /reprintCertificateReject: `input` as validated by `reprintRejectBody`. */
+export async function rejectReprint(deps: AppDeps, principal: Principal, input: z.infer<typeof reprintRejectBody>) {
+  authorize(principal, 'reprint_reject');
+  const id = input.student_certificate_id;
+  const comment = input.reprint_rejection_comment ?? null;
   const rule = ACTION_RULES.reprint_reject;
   const data = await runInTransaction(deps, principal.userId, async (ctx) =>
     commitTransition(ctx, [await loadSubject(ctx.tx, id)], {
       action: rule.event,
       guard: rule.from,
       conflictMessage: rule.conflictMessage,
-      set: { reprintStatus: rule.toReprint, reprintRejectedBy: principal.userId, reprintRejectedOn: new Date(), reprintRejectionComment: comment },
+      set: {
+        reprintStatus: rule.toReprint,
+        reprintRejectedBy: principal.userId,
+        reprintRejectedOn: new Date(),
+        reprintRejectionComment: comment,
+      },
       comment,
       notify: (s) => [
         {

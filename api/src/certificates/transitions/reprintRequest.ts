@@ -9,17 +9,18 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Principal } from '../../auth/principal.js';
 import { ACTION_RULES } from '../rules.js';
-import { commitTransition, runInTransaction } from './apply.js';
-import { bodyOf, requireComment, requireId, transitionAnswer } from './input.js';
-import { requireRole } from './permissions.js';
-import { approvers } from './recipients.js';
-import { describe, loadSubject } from './subjects.js';
+import { commitTransition, runInTransaction } from '../workflow/apply.js';
+import type { z } from 'zod';
+import { transitionAnswer } from '../workflow/apply.js';
+import { authorize } from '../workflow/permissions.js';
+import type { reprintRequestBody } from '../workflow/schemas.js';
+import { approvers } from '../workflow/recipients.js';
+import { describe, loadSubject } from '../workflow/subjects.js';
 
-export async function requestReprint(deps: AppDeps, principal: Principal, payload: unknown) {
-  requireRole(principal, 'reprint_request');
-  const body = bodyOf(payload);
-  const id = requireId(body.student_certificate_id, 'student_certificate_id');
-  const comment = requireComment(body.reprint_comment, 'reprint_comment');
+/** POST /reprintCertificateRequest: `input` as validated by `reprintRequestBody`. */
+export async function requestReprint(deps: AppDeps, principal: Principal, input: z.infer<typeof reprintRequestBody>) {
+  authorize(principal, 'reprint_request');
+  const { student_certificate_id: id, reprint_comment: comment } = input;
   const rule = ACTION_RULES.reprint_request;
   const data = await runInTransaction(deps, principal.userId, async (ctx) => {
     const subject = await loadSubject(ctx.tx, id);
@@ -43,7 +44,12 @@ export async function requestReprint(deps: AppDeps, principal: Principal, payloa
       },
       comment,
       notify: (s) => [
-        { subject: 'REPRINT_REQUESTED', certificateId: s.id, recipients, message: `A reprint of certificate ${describe(s)} has been requested: ${comment}` },
+        {
+          subject: 'REPRINT_REQUESTED',
+          certificateId: s.id,
+          recipients,
+          message: `A reprint of certificate ${describe(s)} has been requested: ${comment}`,
+        },
       ],
     });
   });

@@ -1,23 +1,36 @@
 /**
- * Request a certificate: validate, find the template by course + certificate type, insert the
- * certificate (status 0) with its units and a snapshot of the template's signee slots, audit,
- * notify the approvers (CERTIFICATE_REQUESTED). Needs permission `requested_certificate.add`.
+ * Request a certificate: validate, pick the template by course + certificate type and validity on
+ * the request day (templates/pick.ts), insert the certificate (status 0) with its units and a
+ * snapshot of the template's signee slots, audit, notify the approvers (CERTIFICATE_REQUESTED).
+ * Needs permission `requested_certificate.add`.
  *
  * spec: certificate-workflow §2 "Request Certificate", §5 "Request form", §7 POST /saveCertificate;
  * DESIGN.md state machine row "request"; api/CONTRACT.md "Transitions".
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { Principal } from '../../auth/principal.js';
 import type { Tx } from '../../db/client.js';
-import { campuses, certificates, certificateSignees, certificateUnits, courses, students, templateCourses, templates, templateSignees } from '../../db/schema.js';
-import { forbidden } from '../../http/errors.js';
+import {
+  campuses,
+  certificates,
+  certificateSignees,
+  certificateUnits,
+  courses,
+  students,
+  templateSignees,
+} from '../../db/schema.js';
+import { badRequest, forbidden } from '../../http/errors.js';
 import { CREDENTIAL_STATUS, REQUEST_PERMISSION } from '../rules.js';
-import { recordTransition, runInTransaction } from './apply.js';
-import { transitionAnswer } from './input.js';
-import { approvers } from './recipients.js';
-import { parseRequest, requestFailed, type RequestInput } from './requestValidation.js';
-import { describe, type Subject } from './subjects.js';
+import { recordTransition, runInTransaction } from '../workflow/apply.js';
+import { transitionAnswer } from '../workflow/apply.js';
+import { approvers } from '../workflow/recipients.js';
+import type { RequestInput } from '../workflow/schemas.js';
+import { describe, type Subject } from '../workflow/subjects.js';
+import { fullName } from '../../people/names.js';
+import { fromRestUnit } from '../unitKeys.js';
+import { pickTemplate } from '../../templates/pick.js';
+import { localDay } from '../../templates/validity.js';
 
 const DUPLICATE = 'This credential number is already in use';
 
@@ -29,21 +42,23 @@ async function resolveReferences(tx: Tx, input: RequestInput) {
   if (!course) throw requestFailed('Please select course', { course: 'Please select course' });
   const [campus] = await tx.select({ id: campuses.id }).from(campuses).where(eq(campuses.id, input.campus));
   if (!campus) throw requestFailed('Please select campus', { campus: 'Please select campus' });
-  const [template] = await tx
-    .select({ id: templates.id, skipSign: templates.skipSign, status: templates.status })
-    .from(templateCourses)
-    .innerJoin(templates, eq(templates.id, templateCourses.templateId))
-    .where(and(eq(templateCourses.courseId, input.course), eq(templateCourses.certificateType, input.certification_type)));
-  if (!template || !template.status) {
-    const message = 'No certificate template is assigned to this course and certificate type';
-    throw requestFailed(message, { certification_type: message });
-  }
-  const slots = await tx.select().from(templateSignees).where(eq(templateSignees.templateId, template.id)).orderBy(asc(templateSignees.slot));
+  // The active template assigned to course + type that is valid today (templates/pick.ts).
+  const picked = await pickTemplate(tx, input.course, input.certification_type, localDay());
+  if ('problem' in picked) throw requestFailed(picked.problem, { certification_type: picked.problem });
+  const { template } = picked;
+  const slots = await tx
+    .select()
+    .from(templateSignees)
+    .where(eq(templateSignees.templateId, template.id))
+    .orderBy(asc(templateSignees.slot));
   if (!template.skipSign && slots.length === 0) {
     const message = 'The certificate template for this course and certificate type has no signees assigned';
     throw requestFailed(message, { certification_type: message });
   }
-  const [taken] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.credentialNumber, input.credential_number));
+  const [taken] = await tx
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.credentialNumber, input.credential_number));
   if (taken) throw requestFailed(DUPLICATE, { credential_number: DUPLICATE });
   return { student, template, slots };
 }
@@ -53,9 +68,15 @@ const isUniqueViolation = (err: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-export async function requestCertificate(deps: AppDeps, principal: Principal, payload: unknown) {
-  if (!principal.permissions.has(REQUEST_PERMISSION)) throw forbidden('You do not have permission to request certificates');
-  const input = parseRequest(payload);
+/** The 400 of `/saveCertificate`: `errors` plus `certificate: { success: 0, message }` (api/CONTRACT.md). */
+export const requestFailed = (message: string, errors: Record<string, string>) =>
+  badRequest(message, errors, { certificate: { success: 0, message } });
+
+/** POST /saveCertificate: `input` as validated by `requestBody`. */
+export async function requestCertificate(deps: AppDeps, principal: Principal, input: RequestInput) {
+  if (!principal.permissions.has(REQUEST_PERMISSION)) {
+    throw forbidden('You do not have permission to request certificates');
+  }
   try {
     const outcome = await runInTransaction(deps, principal.userId, async (ctx) => {
       const { tx } = ctx;
@@ -77,20 +98,15 @@ export async function requestCertificate(deps: AppDeps, principal: Principal, pa
         })
         .returning({ id: certificates.id });
       const id = row!.id;
-      await tx.insert(certificateUnits).values(
-        input.units.map((u, position) => ({
-          certificateId: id,
-          position,
-          unitStartDate: u.unit_start_date,
-          unitCode: u.unit_code,
-          unitName: u.unit_name,
-          mark: u.mark,
-          outcomeResult: u.outcome_result,
-          outcomeGradeShortCode: u.outcome_grade_short_code,
-        })),
-      );
+      await tx
+        .insert(certificateUnits)
+        .values(input.units.map((u, position) => ({ certificateId: id, position, ...fromRestUnit(u) })));
       if (slots.length > 0) {
-        await tx.insert(certificateSignees).values(slots.map((s) => ({ certificateId: id, slot: s.slot, userId: s.userId, designation: s.designation })));
+        await tx
+          .insert(certificateSignees)
+          .values(
+            slots.map((s) => ({ certificateId: id, slot: s.slot, userId: s.userId, designation: s.designation })),
+          );
       }
       const subject: Subject = {
         id,
@@ -99,7 +115,7 @@ export async function requestCertificate(deps: AppDeps, principal: Principal, pa
         templateId: template.id,
         skipSign: template.skipSign,
         credentialNumber: input.credential_number,
-        studentName: [student.firstName, student.middleName, student.lastName].filter(Boolean).join(' '),
+        studentName: fullName(student.firstName, student.middleName, student.lastName),
         requisitionerId: principal.userId,
         reprintRequestedBy: null,
       };
@@ -113,7 +129,12 @@ export async function requestCertificate(deps: AppDeps, principal: Principal, pa
           action: 'requested',
           comment: input.comments ?? null,
           notify: (s) => [
-            { subject: 'CERTIFICATE_REQUESTED', certificateId: s.id, recipients, message: `Certificate ${describe(s)} has been requested and is awaiting approval` },
+            {
+              subject: 'CERTIFICATE_REQUESTED',
+              certificateId: s.id,
+              recipients,
+              message: `Certificate ${describe(s)} has been requested and is awaiting approval`,
+            },
           ],
         },
         'none',

@@ -14,36 +14,52 @@ import type { Principal } from '../../auth/principal.js';
 import { certificateSignees, userSignatures } from '../../db/schema.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { ACTION_RULES, CREDENTIAL_STATUS, isAssignedSignee, isPendingSignee, stateAllows } from '../rules.js';
-import { commitTransition, runInTransaction, type TransitionOutcome } from './apply.js';
-import { bodyOf, requireIdList, transitionAnswer } from './input.js';
-import { requireSignPassword } from './passwordCheck.js';
-import { approvers } from './recipients.js';
-import { describe, loadSignees, loadSubjects } from './subjects.js';
+import { authorize } from '../workflow/permissions.js';
+import { commitTransition, runInTransaction, type TransitionOutcome } from '../workflow/apply.js';
+import type { z } from 'zod';
+import { transitionAnswer } from '../workflow/apply.js';
+import type { signBody } from '../workflow/schemas.js';
+import { requireSignPassword } from '../../auth/signPassword.js';
+import { approvers } from '../workflow/recipients.js';
+import { describe, loadSignees, loadSubjects } from '../workflow/subjects.js';
 
 export const SAME_TEMPLATE = 'All student certificates must be under same certificate template';
 export const NO_SIGNATURE = 'Please save your Signature';
 
-export async function signCertificates(deps: AppDeps, principal: Principal, payload: unknown) {
-  const body = bodyOf(payload);
-  const ids = requireIdList(body.certificate ?? body.certificates, 'certificate');
+/** POST /bulkSignCertificate: `input` as validated by `signBody`, sent from `address` (`request.clientIp`). */
+export async function signCertificates(
+  deps: AppDeps,
+  principal: Principal,
+  input: z.infer<typeof signBody>,
+  address: string,
+) {
+  const ids = input.certificate;
   const rule = ACTION_RULES.sign;
+  authorize(principal, 'sign');
   // Before the transaction: a failed attempt must be counted (throttling) and argon2 is slow.
-  await requireSignPassword(deps, principal, body.password);
+  await requireSignPassword(deps, principal, input.password, address);
   const data = await runInTransaction(deps, principal.userId, async (ctx) => {
     const { tx } = ctx;
     const subjects = await loadSubjects(tx, ids);
-    if (new Set(subjects.map((s) => s.templateId)).size > 1) throw badRequest(SAME_TEMPLATE, { certificate: SAME_TEMPLATE });
+    if (new Set(subjects.map((s) => s.templateId)).size > 1)
+      throw badRequest(SAME_TEMPLATE, { certificate: SAME_TEMPLATE });
     const signees = await loadSignees(tx, ids);
     const notAssigned = subjects.find((s) => !isAssignedSignee(principal, signees.get(s.id) ?? []));
     if (notAssigned) {
-      throw forbidden(subjects.length > 1 ? `${rule.forbiddenMessage} (${notAssigned.credentialNumber})` : rule.forbiddenMessage);
+      throw forbidden(
+        subjects.length > 1 ? `${rule.forbiddenMessage} (${notAssigned.credentialNumber})` : rule.forbiddenMessage,
+      );
     }
-    const [signature] = await tx.select({ fileId: userSignatures.fileId }).from(userSignatures).where(eq(userSignatures.userId, principal.userId));
+    const [signature] = await tx
+      .select({ fileId: userSignatures.fileId })
+      .from(userSignatures)
+      .where(eq(userSignatures.userId, principal.userId));
     if (!signature) throw badRequest(NO_SIGNATURE, { signature: NO_SIGNATURE });
     for (const s of subjects) {
       const suffix = subjects.length > 1 ? ` (${s.credentialNumber})` : '';
       if (!stateAllows('sign', s)) throw conflict(rule.conflictMessage + suffix);
-      if (!isPendingSignee(principal, signees.get(s.id) ?? [])) throw conflict(`You have already signed this certificate${suffix}`);
+      if (!isPendingSignee(principal, signees.get(s.id) ?? []))
+        throw conflict(`You have already signed this certificate${suffix}`);
     }
 
     const allApprovers = await approvers(tx);
@@ -53,7 +69,13 @@ export async function signCertificates(deps: AppDeps, principal: Principal, payl
       const [mine] = await tx
         .update(certificateSignees)
         .set({ signedAt: now, signatureFileId: signature.fileId })
-        .where(and(eq(certificateSignees.certificateId, s.id), eq(certificateSignees.userId, principal.userId), isNull(certificateSignees.signedAt)))
+        .where(
+          and(
+            eq(certificateSignees.certificateId, s.id),
+            eq(certificateSignees.userId, principal.userId),
+            isNull(certificateSignees.signedAt),
+          ),
+        )
         .returning({ slot: certificateSignees.slot });
       if (!mine) throw conflict('You have already signed this certificate');
       const [left] = await tx
@@ -83,5 +105,8 @@ export async function signCertificates(deps: AppDeps, principal: Principal, payl
     }
     return outcomes;
   });
-  return transitionAnswer(data.length === 1 ? 'Certificate signed successfully' : `${data.length} certificates signed successfully`, data);
+  return transitionAnswer(
+    data.length === 1 ? 'Certificate signed successfully' : `${data.length} certificates signed successfully`,
+    data,
+  );
 }

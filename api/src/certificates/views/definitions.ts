@@ -1,31 +1,18 @@
 /**
- * The seven list views: path → list and module. spec: certificate-workflow §7; api/CONTRACT.md
- * "Certificate views".
+ * The seven list views: path → list and module, from the one table in codes.ts.
+ * spec: certificate-workflow §7; api/CONTRACT.md "Certificate views".
  */
-import type { CertificateList } from '../rules.js';
-import { LIST_MODULE } from '../lists/definitions.js';
+import { type CertificateListCode, LIST_ENDPOINTS } from '../../codes.js';
 
 export interface ViewDefinition {
+  /** OpenAPI-style path (`/requestedCertificateView/{id}`). */
   path: string;
-  list: CertificateList;
+  list: CertificateListCode;
   module: string;
   /** The approved (to-be-signed) view also answers `signee_details`. */
-  withSigneeDetails?: boolean;
+  withSigneeDetails: boolean;
 }
 
-const view = (path: string, list: CertificateList, withSigneeDetails = false): ViewDefinition => ({
-  path,
-  list,
-  module: LIST_MODULE[list],
-  withSigneeDetails,
-});
-
-export const VIEW_DEFINITIONS: readonly ViewDefinition[] = [
-  view('/requestedCertificateView/:id', 'requested-list'),
-  view('/approvedCertificateView/:id', 'to-be-signed-list', true),
-  view('/signedCertificateView/:id', 'signed-list'),
-  view('/printableCertificateView/:id', 'send-to-print-list'),
-  view('/rejectedCertificateView/:id', 'rejected-list'),
-  view('/printedCertificateView/:id', 'printed-list'),
-  view('/reprintCertificateRequestedView/:id', 'reprint-request-list'),
-];
+export const VIEW_DEFINITIONS: readonly ViewDefinition[] = (
+  Object.entries(LIST_ENDPOINTS) as [CertificateListCode, (typeof LIST_ENDPOINTS)[CertificateListCode]][]
+).map(([list, e]) => ({ path: e.view, list, module: e.module, withSigneeDetails: list === 'to-be-signed-list' }));

@@ -4,25 +4,24 @@
  * spec: certificate-workflow §2 "Certificate detail", §7; api/CONTRACT.md "Certificate views".
  */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireModule } from '../../auth/guards.js';
+import { errors, json } from '../../http/answers.js';
 import { notFound } from '../../http/errors.js';
-import { asArray, parseInput } from '../../http/validate.js';
-import { loadCertificateDetails, type CertificateDetails } from '../details.js';
+import { certificateIdParams, fieldsOf, idList } from '../../http/fields.js';
+import { fastifyPath } from '../../http/paths.js';
+import { certificateDetails, certificateViewAnswer } from '../answers.js';
+import { type CertificateDetails, loadCertificateDetails } from '../details.js';
 import { listVisibilitySql } from '../lists/query.js';
 import { VIEW_DEFINITIONS } from './definitions.js';
-import { certificateVisibilitySql } from './visibility.js';
+import { CERTIFICATE_NOT_FOUND, certificateVisibilitySql } from './visibility.js';
 
+const TAGS = ['Certificate views'];
 const NOT_IN_LIST = 'This certificate is no longer in this list';
-const idParam = z.object({
-  id: z.coerce.number({ error: 'Invalid certificate id' }).int('Invalid certificate id').positive('Invalid certificate id'),
-});
-const idsQuery = z.object({
-  ids: z
-    .array(z.coerce.number({ error: 'ids must be certificate ids' }).int('ids must be certificate ids').positive('ids must be certificate ids'))
-    .max(500, 'At most 500 ids per call'),
-});
+/** The most certificates one `/certificates` call answers. */
+const MAX_BATCH = 500;
 
 /** `signee_details` of the approved view. spec: certificate-workflow §7 (approved view). */
 export const signeeDetails = (d: CertificateDetails) =>
@@ -34,32 +33,73 @@ export const signeeDetails = (d: CertificateDetails) =>
     signed_on: s.created_date,
   }));
 
+const viewAnswer = json(certificateViewAnswer, 'The certificate');
+
 /** Registers the view routes. spec: api/CONTRACT.md "Certificate views". */
 export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   for (const def of VIEW_DEFINITIONS) {
-    app.get(def.path, { preHandler: requireModule(def.module) }, async (request) => {
-      const { id } = parseInput(idParam, request.params);
-      const [details] = await loadCertificateDetails(db, [id], request.principal, listVisibilitySql(def.list, request.principal));
-      if (!details) throw notFound(NOT_IN_LIST);
-      return def.withSigneeDetails
-        ? { success: 1, message: '', certificate_data: details, signee_details: signeeDetails(details) }
-        : { success: 1, message: '', certificate_data: details };
-    });
+    api.get(
+      fastifyPath(def.path),
+      {
+        schema: {
+          tags: TAGS,
+          summary: `A certificate of the ${def.list}`,
+          description:
+            `404 "${NOT_IN_LIST}" when it is not (or no longer) in that list. ` + `Needs module \`${def.module}\`.`,
+          params: certificateIdParams,
+          response: { 200: viewAnswer, ...errors(400, 401, 403, 404) },
+        },
+        preValidation: requireModule(def.module),
+      },
+      async (request) => {
+        const visible = listVisibilitySql(def.list, request.principal);
+        const [details] = await loadCertificateDetails(db, [request.params.id], request.principal, visible);
+        if (!details) throw notFound(NOT_IN_LIST);
+        const answer = { success: 1 as const, message: '', certificate_data: details };
+        return def.withSigneeDetails ? { ...answer, signee_details: signeeDetails(details) } : answer;
+      },
+    );
   }
 
-  /** GET /certificateView/{id} — any state the caller may see (extension). spec: api/CONTRACT.md. */
-  app.get('/certificateView/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    const [details] = await loadCertificateDetails(db, [id], request.principal, certificateVisibilitySql(request.principal));
-    if (!details) throw notFound('Certificate not found');
-    return { success: 1, message: '', certificate_data: details, signee_details: signeeDetails(details) };
-  });
+  api.get(
+    '/certificateView/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A certificate in any state the caller may see (extension)',
+        params: certificateIdParams,
+        response: { 200: viewAnswer, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const visible = certificateVisibilitySql(request.principal);
+      const [details] = await loadCertificateDetails(db, [request.params.id], request.principal, visible);
+      if (!details) throw notFound(CERTIFICATE_NOT_FOUND);
+      return { success: 1 as const, message: '', certificate_data: details, signee_details: signeeDetails(details) };
+    },
+  );
 
-  /** GET /certificates?ids=1,2,3 — batch Details for the gateway's loaders (extension). spec: api/CONTRACT.md. */
-  app.get('/certificates', async (request) => {
-    const query = request.query as Record<string, unknown>;
-    const { ids } = parseInput(idsQuery, { ids: asArray(query.ids ?? query['ids[]']) });
-    const data = await loadCertificateDetails(db, [...new Set(ids)], request.principal, certificateVisibilitySql(request.principal));
-    return { success: 1, data };
-  });
+  api.get(
+    '/certificates',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Many certificates at once, for batching (extension)',
+        description: 'Ids the caller may not see, or that do not exist, are left out.',
+        querystring: fieldsOf({ ids: idList('ids must be certificate ids', { max: MAX_BATCH }) }),
+        response: {
+          200: json(z.object({ success: z.literal(1), data: z.array(certificateDetails) }), 'The certificates'),
+          ...errors(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const visible = certificateVisibilitySql(request.principal);
+      return {
+        success: 1 as const,
+        data: await loadCertificateDetails(db, request.query.ids, request.principal, visible),
+      };
+    },
+  );
 }

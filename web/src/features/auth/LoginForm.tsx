@@ -1,6 +1,12 @@
-/** The login form: username (e-mail), password, 'Keep me signed in', 'Forgot password'. */
-import { Button, Checkbox, FormGroup, InputGroup, Intent, PopoverInteractionKind, PopoverNext } from '@blueprintjs/core';
+/**
+ * The login form: username (e-mail), password, 'Keep me signed in', and the 'Forgot password' link to
+ * /user/forgot-password. spec: access-and-administration §2 "Login page", §5.
+ */
+import { Button, Checkbox, Intent } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { EmailField } from './EmailField';
+import { PasswordField } from './PasswordField';
 import { validateLogin, type LoginErrors } from './validateLogin';
 import type { LoginRequest } from './useLogin';
 
@@ -28,66 +34,31 @@ export function LoginForm({ onSubmit, submitting }: LoginFormProps) {
 
   return (
     <form className="login-form" onSubmit={handleSubmit} noValidate>
-      <FormGroup
+      <EmailField
+        id="login-username"
         label="Username"
-        labelFor="login-username"
-        helperText={errors.username}
-        intent={errors.username ? Intent.DANGER : Intent.NONE}
-      >
-        <InputGroup
-          id="login-username"
-          name="username"
-          type="email"
-          size="large"
-          leftIcon="envelope"
-          placeholder="name@college.edu.au"
-          autoComplete="username"
-          autoFocus
-          value={username}
-          intent={errors.username ? Intent.DANGER : Intent.NONE}
-          onValueChange={setUsername}
-        />
-      </FormGroup>
-      <FormGroup
+        name="username"
+        value={username}
+        error={errors.username}
+        onValueChange={setUsername}
+      />
+      <PasswordField
+        id="login-password"
         label="Password"
-        labelFor="login-password"
-        helperText={errors.password}
-        intent={errors.password ? Intent.DANGER : Intent.NONE}
-      >
-        <InputGroup
-          id="login-password"
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          size="large"
-          leftIcon="lock"
-          placeholder="Password"
-          autoComplete="current-password"
-          value={password}
-          intent={errors.password ? Intent.DANGER : Intent.NONE}
-          onValueChange={setPassword}
-          rightElement={
-            <Button
-              variant="minimal"
-              icon={showPassword ? 'eye-off' : 'eye-open'}
-              aria-label={showPassword ? 'Hide password' : 'Show password'}
-              onClick={() => setShowPassword((v) => !v)}
-            />
-          }
-        />
-      </FormGroup>
+        name="password"
+        placeholder="Password"
+        autoComplete="current-password"
+        value={password}
+        error={errors.password}
+        onValueChange={setPassword}
+        visible={showPassword}
+        onToggleVisible={() => setShowPassword((v) => !v)}
+      />
       <div className="login-form__row">
         <Checkbox label="Keep me signed in" checked={keep} onChange={(e) => setKeep(e.currentTarget.checked)} />
-        <PopoverNext
-          content="Ask your administrator to reset your password"
-          placement="top"
-          interactionKind={PopoverInteractionKind.HOVER_TARGET_ONLY}
-          popoverClassName="bp6-tooltip"
-          openOnTargetFocus
-        >
-          <span className="login-form__forgot" aria-disabled="true" tabIndex={0}>
-            Forgot password
-          </span>
-        </PopoverNext>
+        <Link className="login-form__forgot" to="/user/forgot-password">
+          Forgot password
+        </Link>
       </div>
       <Button
         type="submit"

@@ -13,10 +13,24 @@ const loginData = {
     expiresAt: '2030-01-01T00:00:00.000Z',
     viewer: {
       __typename: 'Viewer',
-      user: { __typename: 'User', id: '9', firstName: 'Ada', lastName: 'Admin', fullName: 'Ada Admin', email: 'ada@example.edu.au' },
+      user: {
+        __typename: 'User',
+        id: '9',
+        firstName: 'Ada',
+        lastName: 'Admin',
+        fullName: 'Ada Admin',
+        email: 'ada@example.edu.au',
+      },
       roles: [{ __typename: 'Role', id: '1', name: 'Administrator' }],
       modules: [
-        { __typename: 'Module', name: 'requested', displayName: 'Requested', url: '/certificates/requested-list', section: 'CERTIFICATES', priority: 1 },
+        {
+          __typename: 'Module',
+          name: 'requested',
+          displayName: 'Requested',
+          url: '/certificates/requested-list',
+          section: 'CERTIFICATES',
+          priority: 1,
+        },
       ],
       permissions: ['requested_certificate.add'],
       passwordSecurity: true,
@@ -40,7 +54,10 @@ function renderLogin(resultFn: () => void) {
     <MockedProvider
       mocks={[
         {
-          request: { query: LoginDocument, variables: { input: { email: 'ada@example.edu.au', password: 'Secret@123' } } },
+          request: {
+            query: LoginDocument,
+            variables: { input: { email: 'ada@example.edu.au', password: 'Secret@123' } },
+          },
           result: () => {
             resultFn();
             return { data: loginData };

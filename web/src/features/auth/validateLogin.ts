@@ -6,7 +6,8 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A plausible e-mail address (the server checks it fully). */
+export const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateLogin({ username, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};

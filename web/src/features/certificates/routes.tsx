@@ -12,7 +12,7 @@ const detailRoute = (config: DetailPageConfig): RouteObject => ({
   path: `${config.listPath}/:id`,
   lazy: async () => {
     const { CertificateDetailPage } = await import('./detail/CertificateDetailPage');
-    return { Component: () => <CertificateDetailPage config={config} /> };
+    return { element: <CertificateDetailPage key={config.listPath} config={config} /> };
   },
 });
 
@@ -21,7 +21,13 @@ const previewRoute = (config: DetailPageConfig): RouteObject => ({
   lazy: async () => {
     const { CertificatePreviewPage } = await import('./pdf/CertificatePreviewPage');
     return {
-      Component: () => <CertificatePreviewPage listPath={config.listPath} backTo={(id) => `/certificates/${config.listPath}/${id}`} />,
+      element: (
+        <CertificatePreviewPage
+          key={config.listPath}
+          listPath={config.listPath}
+          backTo={(id) => `/certificates/${config.listPath}/${id}`}
+        />
+      ),
     };
   },
 });
@@ -60,6 +66,6 @@ export const reportPreviewRoute: RouteObject = {
   path: ':id/preview',
   lazy: async () => {
     const { CertificatePreviewPage } = await import('./pdf/CertificatePreviewPage');
-    return { Component: () => <CertificatePreviewPage listPath="reports" backTo={() => '/reports'} /> };
+    return { element: <CertificatePreviewPage listPath="reports" backTo={() => '/reports'} /> };
   },
 };

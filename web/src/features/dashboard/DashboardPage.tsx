@@ -22,7 +22,9 @@ export function DashboardPage() {
       <div className="page__header">
         <div>
           <h1 className="page__title">Dashboard</h1>
-          <p className="page__subtitle">{firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is what is waiting.</p>
+          <p className="page__subtitle">
+            {firstName ? `Welcome back, ${firstName}.` : 'Welcome back.'} Here is what is waiting.
+          </p>
         </div>
       </div>
       <div className="dashboard__cards">

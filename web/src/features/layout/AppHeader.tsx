@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { menuModules } from '../../app/modules';
 import { getSessionProfile } from '../../app/session';
 import { useViewer } from '../../app/useViewer';
+import { useFileObjectUrl } from '../../shared/useFileObjectUrl';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { CertifyLogo } from './CertifyLogo';
 import { NavMenu } from './NavMenu';
@@ -20,6 +21,8 @@ export function AppHeader() {
   const name = viewer?.user.fullName ?? profile?.username ?? '';
   const email = viewer?.user.email ?? profile?.email ?? '';
   const clientLogo = viewer?.companyLogoUrl ?? profile?.clientLogo ?? null;
+  // `/files/{id}` needs the bearer token, which an <img src> cannot send: shown as an object URL
+  const clientLogoSrc = useFileObjectUrl(clientLogo);
 
   return (
     <header className="app-header">
@@ -38,7 +41,7 @@ export function AppHeader() {
           {master.length > 0 && <NavMenu label="Master" to="/master" modules={master} />}
         </nav>
         <div className="app-header__actions">
-          {clientLogo && <img className="app-header__client-logo" src={clientLogo} alt="Organisation logo" />}
+          {clientLogoSrc && <img className="app-header__client-logo" src={clientLogoSrc} alt="Organisation logo" />}
           {settings.length > 0 && <SettingsMenu modules={settings} />}
           <NotificationBell />
           <UserMenu name={name} email={email} />

@@ -30,7 +30,9 @@ export function NavMenu({ label, to, modules }: NavMenuProps) {
       <span className="app-nav__item">
         <NavLink to={to} className={({ isActive }) => `app-nav__link${isActive ? ' is-active' : ''}`}>
           {label}
-          <span className="app-nav__caret" aria-hidden="true">▾</span>
+          <span className="app-nav__caret" aria-hidden="true">
+            ▾
+          </span>
         </NavLink>
       </span>
     </PopoverNext>

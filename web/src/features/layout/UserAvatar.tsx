@@ -14,7 +14,11 @@ const initialsOf = (name: string) =>
 
 export function UserAvatar({ name, size = 25 }: UserAvatarProps) {
   return (
-    <span className="user-avatar" style={{ width: size, height: size, fontSize: Math.round(size * 0.44) }} aria-hidden="true">
+    <span
+      className="user-avatar"
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.44) }}
+      aria-hidden="true"
+    >
       {initialsOf(name)}
     </span>
   );

@@ -28,7 +28,8 @@ export function NotificationBell() {
       try {
         await markRead(item.id);
       } catch (error) {
-        if (CombinedGraphQLErrors.is(error)) void showError(error.errors[0]?.message ?? 'Could not read the notification');
+        if (CombinedGraphQLErrors.is(error))
+          void showError(error.errors[0]?.message ?? 'Could not read the notification');
         else console.warn('[notifications] mark read failed', error);
       }
     }
@@ -46,7 +47,11 @@ export function NotificationBell() {
         )}
       </div>
       {items.length === 0 ? (
-        <NonIdealState icon="notifications" title="You're all caught up" description="New activity on certificates appears here." />
+        <NonIdealState
+          icon="notifications"
+          title="You're all caught up"
+          description="New activity on certificates appears here."
+        />
       ) : (
         <Menu className="notification-panel__list">
           {items.map((item, index) => (

@@ -39,9 +39,7 @@ export function useNotificationFeed() {
     update: (cache, { data: result }) => {
       const unreadCount = result?.markNotificationRead.unreadCount;
       if (unreadCount === undefined) return;
-      cache.updateQuery(feedQuery, (prev) =>
-        prev ? { notifications: { ...prev.notifications, unreadCount } } : prev,
-      );
+      cache.updateQuery(feedQuery, (prev) => (prev ? { notifications: { ...prev.notifications, unreadCount } } : prev));
     },
   });
 

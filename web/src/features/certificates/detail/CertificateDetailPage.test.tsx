@@ -1,23 +1,44 @@
 import { render, screen } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { AppSettingsDocument, CertificateDetailDocument, ViewerDocument, type CertificateAction, type CertificateDetailFragment } from '../../../generated/graphql';
+import {
+  AppSettingsDocument,
+  CertificateDetailDocument,
+  ViewerDocument,
+  type CertificateAction,
+  type CertificateDetailFragment,
+} from '../../../generated/graphql';
 import { certificateFixture, viewerFixture } from '../testing/certificateFixture';
 import { CertificateDetailPage } from './CertificateDetailPage';
 import { DETAIL_PAGES, type DetailPageConfig } from './detailPages';
 
 const forever = Number.POSITIVE_INFINITY;
 
-function renderDetail(config: DetailPageConfig, certificate: Partial<CertificateDetailFragment>, roles: number[] = [1]) {
+function renderDetail(config: DetailPageConfig, certificate: Partial<CertificateDetailFragment>) {
   const cert = certificateFixture(certificate);
   const mocks = [
-    { request: { query: CertificateDetailDocument, variables: { id: cert.id } }, result: { data: { certificate: cert } }, maxUsageCount: forever },
-    { request: { query: ViewerDocument }, result: { data: viewerFixture(roles) }, maxUsageCount: forever },
-    { request: { query: AppSettingsDocument }, result: { data: { settings: { __typename: 'AppSettings', displayDateFormat: 'dd/mm/yyyy', feeConfirmationRequired: true } } }, maxUsageCount: forever },
+    {
+      request: { query: CertificateDetailDocument, variables: { id: cert.id } },
+      result: { data: { certificate: cert } },
+      maxUsageCount: forever,
+    },
+    { request: { query: ViewerDocument }, result: { data: viewerFixture() }, maxUsageCount: forever },
+    {
+      request: { query: AppSettingsDocument },
+      result: {
+        data: {
+          settings: { __typename: 'AppSettings', displayDateFormat: 'dd/mm/yyyy', feeConfirmationRequired: true },
+        },
+      },
+      maxUsageCount: forever,
+    },
   ];
-  const router = createMemoryRouter([{ path: `/certificates/${config.listPath}/:id`, element: <CertificateDetailPage config={config} /> }], {
-    initialEntries: [`/certificates/${config.listPath}/${cert.id}`],
-  });
+  const router = createMemoryRouter(
+    [{ path: `/certificates/${config.listPath}/:id`, element: <CertificateDetailPage config={config} /> }],
+    {
+      initialEntries: [`/certificates/${config.listPath}/${cert.id}`],
+    },
+  );
   render(
     <MockedProvider mocks={mocks}>
       <RouterProvider router={router} />
@@ -25,7 +46,17 @@ function renderDetail(config: DetailPageConfig, certificate: Partial<Certificate
   );
 }
 
-const ALL_LABELS = ['Approve', 'Approve and Sign', 'Reject', 'Sign', 'Issue Certificate', 'Cancel Certificate', 'Print', 'Reprint', 'Reprint Request'];
+const ALL_LABELS = [
+  'Approve',
+  'Approve and Sign',
+  'Reject',
+  'Sign',
+  'Issue Certificate',
+  'Cancel Certificate',
+  'Print',
+  'Reprint',
+  'Reprint Request',
+];
 
 async function expectButtons(expected: string[]) {
   await screen.findByText('Jane Citizen', { selector: '.certify-page-header__student' });
@@ -47,7 +78,10 @@ describe('CertificateDetailPage', () => {
   });
 
   it("requested: 'Approve and Sign' when the template skips signing", async () => {
-    renderDetail(DETAIL_PAGES.requested, { availableActions: ['APPROVE', 'REJECT'], template: { id: 't9', name: 'Skip', skipSign: true, noOfSignees: 1 } });
+    renderDetail(DETAIL_PAGES.requested, {
+      availableActions: ['APPROVE', 'REJECT'],
+      template: { id: 't9', name: 'Skip', skipSign: true, noOfSignees: 1 },
+    });
     await expectButtons(['Approve and Sign', 'Reject']);
   });
 
@@ -72,7 +106,11 @@ describe('CertificateDetailPage', () => {
   });
 
   it('approved: Print, or Reprint when the reprint is approved', async () => {
-    renderDetail(DETAIL_PAGES.sendToPrint, { status: 'PRINTED', reprintStatus: 'REPRINT_APPROVED', availableActions: ['REPRINT'] as CertificateAction[] });
+    renderDetail(DETAIL_PAGES.sendToPrint, {
+      status: 'PRINTED',
+      reprintStatus: 'REPRINT_APPROVED',
+      availableActions: ['REPRINT'] as CertificateAction[],
+    });
     await expectButtons(['Reprint']);
   });
 
@@ -82,14 +120,21 @@ describe('CertificateDetailPage', () => {
     expect(screen.getByRole('heading', { name: 'Certificate Printed Details' })).toBeInTheDocument();
   });
 
-  it('reprint detail: Approve and Reject only for role 3', async () => {
-    renderDetail(DETAIL_PAGES.reprint, { status: 'PRINTED', reprintStatus: 'REPRINT_REQUESTED', availableActions: ['APPROVE_REPRINT', 'REJECT_REPRINT'] }, [3]);
-    await expectButtons(['Approve', 'Reject']);
+  const reprintRequested = (availableActions: CertificateAction[]): Partial<CertificateDetailFragment> => ({
+    status: 'PRINTED',
+    reprintStatus: 'REPRINT_REQUESTED',
+    availableActions,
   });
 
-  it('reprint detail: nothing for a non-approver even if offered', async () => {
-    renderDetail(DETAIL_PAGES.reprint, { status: 'PRINTED', reprintStatus: 'REPRINT_REQUESTED', availableActions: ['APPROVE_REPRINT', 'REJECT_REPRINT'] }, [1]);
-    await expectButtons([]);
+  it.each<[string, CertificateAction[], string[]]>([
+    ['both offered', ['APPROVE_REPRINT', 'REJECT_REPRINT'], ['Approve', 'Reject']],
+    ['only approve offered', ['APPROVE_REPRINT'], ['Approve']],
+    ['only reject offered', ['REJECT_REPRINT'], ['Reject']],
+    ['none offered', [], []],
+  ])('reprint detail: Approve and Reject follow availableActions (%s)', async (_case, offered, expected) => {
+    renderDetail(DETAIL_PAGES.reprint, reprintRequested(offered));
+    await expectButtons(expected);
+    expect(screen.getByRole('heading', { name: 'Certificate Reprint Details' })).toBeInTheDocument();
   });
 
   it('shows filled rows only, hides the credential number, trims the file name, lists signees', async () => {

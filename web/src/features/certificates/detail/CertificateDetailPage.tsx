@@ -45,7 +45,12 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
     return (
       <div className="certify-page">
         <PageHeader title={config.title} onBack={back} />
-        <NonIdealState icon="search" title="Certificate not found" description="Select a certificate from the list to see its details." action={<Button text="Back" icon="arrow-left" onClick={back} />} />
+        <NonIdealState
+          icon="search"
+          title="Certificate not found"
+          description="Select a certificate from the list to see its details."
+          action={<Button text="Back" icon="arrow-left" onClick={back} />}
+        />
       </div>
     );
   }
@@ -60,14 +65,26 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
         subtitle={
           <>
             <span className="certify-page-header__student">{certificate.student.name}</span>
-            <span className="bp6-text-muted">{certificate.certificateTypeName} · {certificate.course.name}</span>
-            <Tag minimal round intent={statusIntent(certificate.status)}>{certificate.statusLabel}</Tag>
+            <span className="bp6-text-muted">
+              {certificate.certificateTypeName} · {certificate.course.name}
+            </span>
+            <Tag minimal round intent={statusIntent(certificate.status)}>
+              {certificate.statusLabel}
+            </Tag>
           </>
         }
         actions={
           <>
             <Button text="Back" icon="arrow-left" onClick={back} />
-            {config.preview && <Button text="Preview" icon="document-open" onClick={() => navigate(`${listUrl}/${certificate.id}/preview`, { state: { certificateId: certificate.id } })} />}
+            {config.preview && (
+              <Button
+                text="Preview"
+                icon="document-open"
+                onClick={() =>
+                  navigate(`${listUrl}/${certificate.id}/preview`, { state: { certificateId: certificate.id } })
+                }
+              />
+            )}
             <DetailActions certificate={certificate} config={config} onBack={back} onRefresh={() => void refetch()} />
           </>
         }

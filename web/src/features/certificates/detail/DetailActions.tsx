@@ -33,12 +33,57 @@ import { visibleActions } from './visibleActions';
 type CommentAction = 'REJECT' | 'CANCEL' | 'REQUEST_REPRINT' | 'APPROVE_REPRINT' | 'REJECT_REPRINT';
 type OpenDialog = 'APPROVE' | 'SIGNATURE_MISSING' | CommentAction | null;
 
-const COMMENT_DIALOGS: Record<CommentAction, { title: string; label: string; confirmText: string; intent: Intent; required: boolean; icon: 'cross' | 'disable' | 'repeat' | 'tick' }> = {
-  REJECT: { title: 'Reject certificate request', label: 'Reason for rejection', confirmText: 'Reject', intent: Intent.DANGER, required: true, icon: 'cross' },
-  CANCEL: { title: 'Cancel certificate', label: 'Reason for cancellation', confirmText: 'Cancel Certificate', intent: Intent.DANGER, required: true, icon: 'disable' },
-  REQUEST_REPRINT: { title: 'Reprint request', label: 'Why does this certificate need a reprint?', confirmText: 'Request Reprint', intent: Intent.PRIMARY, required: true, icon: 'repeat' },
-  APPROVE_REPRINT: { title: 'Approve reprint request', label: 'Comment', confirmText: 'Approve', intent: Intent.SUCCESS, required: false, icon: 'tick' },
-  REJECT_REPRINT: { title: 'Reject reprint request', label: 'Reason for rejection', confirmText: 'Reject', intent: Intent.DANGER, required: true, icon: 'cross' },
+const COMMENT_DIALOGS: Record<
+  CommentAction,
+  {
+    title: string;
+    label: string;
+    confirmText: string;
+    intent: Intent;
+    required: boolean;
+    icon: 'cross' | 'disable' | 'repeat' | 'tick';
+  }
+> = {
+  REJECT: {
+    title: 'Reject certificate request',
+    label: 'Reason for rejection',
+    confirmText: 'Reject',
+    intent: Intent.DANGER,
+    required: true,
+    icon: 'cross',
+  },
+  CANCEL: {
+    title: 'Cancel certificate',
+    label: 'Reason for cancellation',
+    confirmText: 'Cancel Certificate',
+    intent: Intent.DANGER,
+    required: true,
+    icon: 'disable',
+  },
+  REQUEST_REPRINT: {
+    title: 'Reprint request',
+    label: 'Why does this certificate need a reprint?',
+    confirmText: 'Request Reprint',
+    intent: Intent.PRIMARY,
+    required: true,
+    icon: 'repeat',
+  },
+  APPROVE_REPRINT: {
+    title: 'Approve reprint request',
+    label: 'Comment',
+    confirmText: 'Approve',
+    intent: Intent.SUCCESS,
+    required: false,
+    icon: 'tick',
+  },
+  REJECT_REPRINT: {
+    title: 'Reject reprint request',
+    label: 'Reason for rejection',
+    confirmText: 'Reject',
+    intent: Intent.DANGER,
+    required: true,
+    icon: 'cross',
+  },
 };
 
 interface DetailActionsProps {
@@ -51,7 +96,7 @@ interface DetailActionsProps {
 
 export function DetailActions({ certificate, config, onBack, onRefresh }: DetailActionsProps) {
   const navigate = useNavigate();
-  const { viewer, hasRole } = useViewer();
+  const { viewer } = useViewer();
   const { data: settings } = useQuery(AppSettingsDocument, { fetchPolicy: 'cache-first' });
   const [open, setOpen] = useState<OpenDialog>(null);
   /** Actions taken on this certificate from this page: their buttons hide at once (spec §2). */
@@ -68,7 +113,7 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
   const [rejectReprint] = useMutation(RejectReprintDocument, mutationOptions);
 
   const id = certificate.id;
-  const actions = visibleActions(certificate, config, { hasRole, acted });
+  const actions = visibleActions(certificate, config, acted);
 
   const done = (action: CertificateAction, ok: boolean) => {
     if (!ok) return false;
@@ -79,12 +124,21 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
     return true;
   };
 
-  const commentMutations: Record<CommentAction, (comment: string) => Promise<string | undefined>> = {
-    REJECT: async (comment) => (await reject({ variables: { input: { id, comment } } })).data?.rejectCertificate.message,
-    CANCEL: async (comment) => (await cancel({ variables: { input: { id, comment } } })).data?.cancelCertificate.message,
-    REQUEST_REPRINT: async (comment) => (await requestReprint({ variables: { input: { id, comment } } })).data?.requestReprint.message,
-    APPROVE_REPRINT: async (comment) => (await approveReprint({ variables: { input: { id, comment: comment || null } } })).data?.approveReprint.message,
-    REJECT_REPRINT: async (comment) => (await rejectReprint({ variables: { input: { id, comment } } })).data?.rejectReprint.message,
+  /** Runs the comment dialog's mutation for `action`; answers the server's message. */
+  const runCommentMutation = async (action: CommentAction, comment: string): Promise<string | undefined> => {
+    switch (action) {
+      case 'REJECT':
+        return (await reject({ variables: { input: { id, comment } } })).data?.rejectCertificate.message;
+      case 'CANCEL':
+        return (await cancel({ variables: { input: { id, comment } } })).data?.cancelCertificate.message;
+      case 'REQUEST_REPRINT':
+        return (await requestReprint({ variables: { input: { id, comment } } })).data?.requestReprint.message;
+      case 'APPROVE_REPRINT':
+        return (await approveReprint({ variables: { input: { id, comment: comment || null } } })).data?.approveReprint
+          .message;
+      case 'REJECT_REPRINT':
+        return (await rejectReprint({ variables: { input: { id, comment } } })).data?.rejectReprint.message;
+    }
   };
 
   const startSign = () => {
@@ -93,23 +147,104 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
   };
 
   const doIssue = async () => {
-    const ok = await runWorkflowAction(async () => (await issue({ variables: { input: { id } } })).data?.issueCertificate.message);
+    const ok = await runWorkflowAction(
+      async () => (await issue({ variables: { input: { id } } })).data?.issueCertificate.message,
+    );
     done('ISSUE', ok);
   };
 
   const doPrint = async (kind: 'PRINT' | 'REPRINT') => done(kind, await print([id], kind));
 
   const buttons: Record<CertificateAction, React.ReactNode> = {
-    APPROVE: <Button key="APPROVE" intent={Intent.SUCCESS} icon="endorsed" text={certificate.template.skipSign ? 'Approve and Sign' : 'Approve'} onClick={() => setOpen('APPROVE')} />,
-    REJECT: <Button key="REJECT" intent={Intent.DANGER} variant="outlined" icon="cross" text="Reject" onClick={() => setOpen('REJECT')} />,
+    APPROVE: (
+      <Button
+        key="APPROVE"
+        intent={Intent.SUCCESS}
+        icon="endorsed"
+        text={certificate.template.skipSign ? 'Approve and Sign' : 'Approve'}
+        onClick={() => setOpen('APPROVE')}
+      />
+    ),
+    REJECT: (
+      <Button
+        key="REJECT"
+        intent={Intent.DANGER}
+        variant="outlined"
+        icon="cross"
+        text="Reject"
+        onClick={() => setOpen('REJECT')}
+      />
+    ),
     SIGN: <Button key="SIGN" intent={Intent.PRIMARY} icon="draw" text="Sign" onClick={startSign} />,
-    ISSUE: <Button key="ISSUE" intent={Intent.SUCCESS} icon="confirm" text="Issue Certificate" loading={issueState.loading} onClick={() => void doIssue()} />,
-    CANCEL: <Button key="CANCEL" intent={Intent.DANGER} variant="outlined" icon="disable" text="Cancel Certificate" onClick={() => setOpen('CANCEL')} />,
-    PRINT: <Button key="PRINT" intent={Intent.PRIMARY} icon="print" text="Print" loading={printing} onClick={() => void doPrint('PRINT')} />,
-    REPRINT: <Button key="REPRINT" intent={Intent.PRIMARY} icon="print" text="Reprint" loading={printing} onClick={() => void doPrint('REPRINT')} />,
-    REQUEST_REPRINT: <Button key="REQUEST_REPRINT" intent={Intent.PRIMARY} variant="outlined" icon="repeat" text="Reprint Request" onClick={() => setOpen('REQUEST_REPRINT')} />,
-    APPROVE_REPRINT: <Button key="APPROVE_REPRINT" intent={Intent.SUCCESS} icon="tick" text="Approve" onClick={() => setOpen('APPROVE_REPRINT')} />,
-    REJECT_REPRINT: <Button key="REJECT_REPRINT" intent={Intent.DANGER} variant="outlined" icon="cross" text="Reject" onClick={() => setOpen('REJECT_REPRINT')} />,
+    ISSUE: (
+      <Button
+        key="ISSUE"
+        intent={Intent.SUCCESS}
+        icon="confirm"
+        text="Issue Certificate"
+        loading={issueState.loading}
+        onClick={() => void doIssue()}
+      />
+    ),
+    CANCEL: (
+      <Button
+        key="CANCEL"
+        intent={Intent.DANGER}
+        variant="outlined"
+        icon="disable"
+        text="Cancel Certificate"
+        onClick={() => setOpen('CANCEL')}
+      />
+    ),
+    PRINT: (
+      <Button
+        key="PRINT"
+        intent={Intent.PRIMARY}
+        icon="print"
+        text="Print"
+        loading={printing}
+        onClick={() => void doPrint('PRINT')}
+      />
+    ),
+    REPRINT: (
+      <Button
+        key="REPRINT"
+        intent={Intent.PRIMARY}
+        icon="print"
+        text="Reprint"
+        loading={printing}
+        onClick={() => void doPrint('REPRINT')}
+      />
+    ),
+    REQUEST_REPRINT: (
+      <Button
+        key="REQUEST_REPRINT"
+        intent={Intent.PRIMARY}
+        variant="outlined"
+        icon="repeat"
+        text="Reprint Request"
+        onClick={() => setOpen('REQUEST_REPRINT')}
+      />
+    ),
+    APPROVE_REPRINT: (
+      <Button
+        key="APPROVE_REPRINT"
+        intent={Intent.SUCCESS}
+        icon="tick"
+        text="Approve"
+        onClick={() => setOpen('APPROVE_REPRINT')}
+      />
+    ),
+    REJECT_REPRINT: (
+      <Button
+        key="REJECT_REPRINT"
+        intent={Intent.DANGER}
+        variant="outlined"
+        icon="cross"
+        text="Reject"
+        onClick={() => setOpen('REJECT_REPRINT')}
+      />
+    ),
   };
 
   const commentAction = open && open in COMMENT_DIALOGS ? (open as CommentAction) : null;
@@ -128,7 +263,10 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
         onConfirm={async ({ comment, feeStatus }) =>
           done(
             'APPROVE',
-            await runWorkflowAction(async () => (await approve({ variables: { input: { id, comment, feeStatus } } })).data?.approveCertificate.message),
+            await runWorkflowAction(
+              async () =>
+                (await approve({ variables: { input: { id, comment, feeStatus } } })).data?.approveCertificate.message,
+            ),
           )
         }
       />
@@ -140,9 +278,17 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
         intent={commentDialog?.intent}
         icon={commentDialog?.icon}
         required={commentDialog?.required}
-        description={<p>Certificate of <strong>{certificate.student.name}</strong> — {certificate.course.name}</p>}
+        description={
+          <p>
+            Certificate of <strong>{certificate.student.name}</strong> — {certificate.course.name}
+          </p>
+        }
         onClose={() => setOpen(null)}
-        onConfirm={async (comment) => (commentAction ? done(commentAction, await runWorkflowAction(() => commentMutations[commentAction](comment))) : false)}
+        onConfirm={async (comment) =>
+          commentAction
+            ? done(commentAction, await runWorkflowAction(() => runCommentMutation(commentAction, comment)))
+            : false
+        }
       />
       <SignatureMissingDialog isOpen={open === 'SIGNATURE_MISSING'} onClose={() => setOpen(null)} />
       {printDialog}

@@ -5,7 +5,10 @@ export function DetailRows({ rows }: { rows: readonly DetailRow[] }) {
   return (
     <dl className="certify-detail-rows">
       {rows.map((row) => (
-        <div key={row.label} className={row.wide ? 'certify-detail-rows__row certify-detail-rows__row--wide' : 'certify-detail-rows__row'}>
+        <div
+          key={row.label}
+          className={row.wide ? 'certify-detail-rows__row certify-detail-rows__row--wide' : 'certify-detail-rows__row'}
+        >
           <dt>{row.label}</dt>
           <dd>{row.value}</dd>
         </div>

@@ -31,7 +31,9 @@ export function EventTimeline({ events, formatDate }: EventTimelineProps) {
             <strong>{ACTION_LABELS[e.action] ?? e.action.replace(/_/g, ' ')}</strong>
             <span> by {e.actorName}</span>
           </div>
-          <time className="certify-timeline__time" dateTime={e.createdAt}>{formatDate(e.createdAt, true)}</time>
+          <time className="certify-timeline__time" dateTime={e.createdAt}>
+            {formatDate(e.createdAt, true)}
+          </time>
           {e.comment && <blockquote className="certify-timeline__comment">{e.comment}</blockquote>}
         </li>
       ))}

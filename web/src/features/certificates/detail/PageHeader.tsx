@@ -1,4 +1,7 @@
-/** Title row of the certificate pages: Back, title, subtitle (e.g. student name) and status tag, actions on the right. */
+/**
+ * Title row of the certificate pages: Back, title, subtitle (e.g. student name) and status tag,
+ * actions on the right.
+ */
 import { Button } from '@blueprintjs/core';
 import './certificateDetail.css';
 

@@ -30,7 +30,14 @@ export function PrintHistory({ prints, formatDate }: PrintHistoryProps) {
             <strong>{p.kind === 'REPRINT' ? 'Reprinted' : 'Printed'}</strong> {formatDate(p.printedAt, true)}
             {p.printedBy && <span className="bp6-text-muted"> · {p.printedBy}</span>}
           </div>
-          <Button size="small" variant="minimal" icon="download" text="PDF" loading={loadingId === p.id} onClick={() => void download(p)} />
+          <Button
+            size="small"
+            variant="minimal"
+            icon="download"
+            text="PDF"
+            loading={loadingId === p.id}
+            onClick={() => void download(p)}
+          />
         </li>
       ))}
     </ul>

@@ -14,12 +14,23 @@ export function SigneeBlocks({ signees, formatDate }: SigneeBlocksProps) {
       {[...signees]
         .sort((a, b) => a.slot - b.slot)
         .map((s) => (
-          <li key={`${s.slot}-${s.user.id}`} className={s.signedAt ? 'certify-signee certify-signee--signed' : 'certify-signee'}>
-            <Icon icon={s.signedAt ? 'tick-circle' : 'time'} intent={s.signedAt ? Intent.SUCCESS : Intent.WARNING} size={18} />
+          <li
+            key={`${s.slot}-${s.user.id}`}
+            className={s.signedAt ? 'certify-signee certify-signee--signed' : 'certify-signee'}
+          >
+            <Icon
+              icon={s.signedAt ? 'tick-circle' : 'time'}
+              intent={s.signedAt ? Intent.SUCCESS : Intent.WARNING}
+              size={18}
+            />
             <div>
-              <div className="certify-signee__name">Signee {s.slot}: {s.user.fullName}</div>
+              <div className="certify-signee__name">
+                Signee {s.slot}: {s.user.fullName}
+              </div>
               {s.designation && <div className="certify-signee__designation">{s.designation}</div>}
-              <div className="certify-signee__state">{s.signedAt ? `Signed on ${formatDate(s.signedAt, true)}` : 'Awaiting signature'}</div>
+              <div className="certify-signee__state">
+                {s.signedAt ? `Signed on ${formatDate(s.signedAt, true)}` : 'Awaiting signature'}
+              </div>
             </div>
           </li>
         ))}

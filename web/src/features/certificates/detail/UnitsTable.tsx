@@ -24,6 +24,7 @@ export function UnitsTable({ units, formatDate }: UnitsTableProps) {
         </thead>
         <tbody>
           {units.map((u, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a unit code may repeat; rows never reorder
             <tr key={`${u.unitCode}-${i}`}>
               <td className="certify-nowrap">{formatDate(u.unitStartDate)}</td>
               <td className="certify-nowrap certify-code">{u.unitCode}</td>

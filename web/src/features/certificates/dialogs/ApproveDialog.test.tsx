@@ -4,7 +4,16 @@ import { ApproveDialog } from './ApproveDialog';
 function renderDialog(props: Partial<React.ComponentProps<typeof ApproveDialog>> = {}) {
   const onConfirm = props.onConfirm ?? vi.fn(async () => true);
   const onClose = vi.fn();
-  render(<ApproveDialog isOpen skipSign={false} feeConfirmationRequired={false} onConfirm={onConfirm} onClose={onClose} {...props} />);
+  render(
+    <ApproveDialog
+      isOpen
+      skipSign={false}
+      feeConfirmationRequired={false}
+      onConfirm={onConfirm}
+      onClose={onClose}
+      {...props}
+    />,
+  );
   return { onConfirm, onClose };
 }
 
@@ -26,14 +35,19 @@ describe('ApproveDialog', () => {
     fireEvent.change(screen.getByLabelText(/Comment/), { target: { value: 'All units verified' } });
     fireEvent.click(screen.getByLabelText('Not Paid'));
     fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(onConfirm).toHaveBeenCalledWith({ comment: 'All units verified', feeStatus: 'NOT_PAID' }));
+    await waitFor(() =>
+      expect(onConfirm).toHaveBeenCalledWith({ comment: 'All units verified', feeStatus: 'NOT_PAID' }),
+    );
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('is labelled Approve and Sign for skip-sign templates and links the assessment report', () => {
     renderDialog({ skipSign: true, assessmentReportUrl: 'https://portal.example.edu.au/assessment/991' });
     expect(screen.getByRole('button', { name: 'Approve and Sign' })).toBeInTheDocument();
-    expect(screen.getByText('View assessment report').closest('a')).toHaveAttribute('href', 'https://portal.example.edu.au/assessment/991');
+    expect(screen.getByText('View assessment report').closest('a')).toHaveAttribute(
+      'href',
+      'https://portal.example.edu.au/assessment/991',
+    );
   });
 
   it('stays open when the server refuses', async () => {

@@ -4,7 +4,18 @@
  * student-portal assessment report link when the certificate has one (spec §1).
  */
 import { useEffect, useState } from 'react';
-import { AnchorButton, Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
+import {
+  AnchorButton,
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  Intent,
+  Radio,
+  RadioGroup,
+  TextArea,
+} from '@blueprintjs/core';
 import type { FeeStatus } from '../../../generated/graphql';
 import { COMMENT_REQUIRED } from './CommentDialog';
 
@@ -26,7 +37,15 @@ export interface ApproveDialogProps {
   onClose: () => void;
 }
 
-export function ApproveDialog({ isOpen, skipSign, feeConfirmationRequired, assessmentReportUrl, studentName, onConfirm, onClose }: ApproveDialogProps) {
+export function ApproveDialog({
+  isOpen,
+  skipSign,
+  feeConfirmationRequired,
+  assessmentReportUrl,
+  studentName,
+  onConfirm,
+  onClose,
+}: ApproveDialogProps) {
   const [comment, setComment] = useState('');
   const [feeStatus, setFeeStatus] = useState<FeeStatus | null>(null);
   const [errors, setErrors] = useState<{ comment?: string; fee?: string }>({});
@@ -50,7 +69,8 @@ export function ApproveDialog({ isOpen, skipSign, feeConfirmationRequired, asses
     if (next.comment || next.fee) return;
     setPending(true);
     try {
-      if (await onConfirm({ comment: comment.trim(), feeStatus: feeConfirmationRequired ? feeStatus : null })) onClose();
+      if (await onConfirm({ comment: comment.trim(), feeStatus: feeConfirmationRequired ? feeStatus : null }))
+        onClose();
     } finally {
       setPending(false);
     }
@@ -67,11 +87,24 @@ export function ApproveDialog({ isOpen, skipSign, feeConfirmationRequired, asses
         )}
         {assessmentReportUrl && (
           <div className="certify-dialog-link">
-            <AnchorButton href={assessmentReportUrl} target="_blank" rel="noopener noreferrer" icon="document-open" endIcon="share" variant="outlined" text="View assessment report" />
+            <AnchorButton
+              href={assessmentReportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              icon="document-open"
+              endIcon="share"
+              variant="outlined"
+              text="View assessment report"
+            />
           </div>
         )}
         {feeConfirmationRequired && (
-          <FormGroup label="Fee status" labelInfo="*" intent={errors.fee ? Intent.DANGER : Intent.NONE} helperText={errors.fee}>
+          <FormGroup
+            label="Fee status"
+            labelInfo="*"
+            intent={errors.fee ? Intent.DANGER : Intent.NONE}
+            helperText={errors.fee}
+          >
             <RadioGroup
               inline
               name="certify-fee-status"
@@ -86,7 +119,13 @@ export function ApproveDialog({ isOpen, skipSign, feeConfirmationRequired, asses
             </RadioGroup>
           </FormGroup>
         )}
-        <FormGroup label="Comment" labelFor="certify-approve-comment" labelInfo="*" intent={errors.comment ? Intent.DANGER : Intent.NONE} helperText={errors.comment}>
+        <FormGroup
+          label="Comment"
+          labelFor="certify-approve-comment"
+          labelInfo="*"
+          intent={errors.comment ? Intent.DANGER : Intent.NONE}
+          helperText={errors.comment}
+        >
           <TextArea
             id="certify-approve-comment"
             fill

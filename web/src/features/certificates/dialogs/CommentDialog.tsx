@@ -4,7 +4,16 @@
  * to close the dialog.
  */
 import { useEffect, useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, Intent, TextArea, type IconName } from '@blueprintjs/core';
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  Intent,
+  TextArea,
+  type IconName,
+} from '@blueprintjs/core';
 
 export const COMMENT_REQUIRED = 'Please add comment';
 
@@ -24,7 +33,18 @@ export interface CommentDialogProps {
   onClose: () => void;
 }
 
-export function CommentDialog({ isOpen, title, label, confirmText, intent = Intent.PRIMARY, icon, required = true, description, onConfirm, onClose }: CommentDialogProps) {
+export function CommentDialog({
+  isOpen,
+  title,
+  label,
+  confirmText,
+  intent = Intent.PRIMARY,
+  icon,
+  required = true,
+  description,
+  onConfirm,
+  onClose,
+}: CommentDialogProps) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -54,7 +74,13 @@ export function CommentDialog({ isOpen, title, label, confirmText, intent = Inte
     <Dialog isOpen={isOpen} onClose={pending ? undefined : onClose} title={title} icon={icon}>
       <DialogBody>
         {description && <div className="certify-dialog-description">{description}</div>}
-        <FormGroup label={label} labelFor="certify-comment" labelInfo={required ? '*' : '(optional)'} intent={error ? Intent.DANGER : Intent.NONE} helperText={error}>
+        <FormGroup
+          label={label}
+          labelFor="certify-comment"
+          labelInfo={required ? '*' : '(optional)'}
+          intent={error ? Intent.DANGER : Intent.NONE}
+          helperText={error}
+        >
           <TextArea
             id="certify-comment"
             fill

@@ -28,7 +28,9 @@ export function SignConfirmDialog({ isOpen, count = 1, onConfirm, onClose }: Sig
     <Dialog isOpen={isOpen} onClose={pending ? undefined : onClose} title="Sign certificate" icon="draw">
       <DialogBody>
         <p>
-          {count === 1 ? 'Your stored signature will be applied to this certificate.' : `Your stored signature will be applied to ${count} certificates.`}{' '}
+          {count === 1
+            ? 'Your stored signature will be applied to this certificate.'
+            : `Your stored signature will be applied to ${count} certificates.`}{' '}
           Do you want to sign?
         </p>
       </DialogBody>

@@ -14,7 +14,9 @@ export function SignatureMissingDialog({ isOpen, onClose }: { isOpen: boolean; o
     <Dialog isOpen={isOpen} onClose={onClose} title="Signature needed" icon="warning-sign">
       <DialogBody>
         <p>{SIGNATURE_MISSING}</p>
-        <p className="bp6-text-muted">Upload or draw your signature once; it is applied to every certificate you sign.</p>
+        <p className="bp6-text-muted">
+          Upload or draw your signature once; it is applied to every certificate you sign.
+        </p>
       </DialogBody>
       <DialogFooter
         actions={

@@ -5,12 +5,19 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
 /** Codes for which the server's message is meant for the user (validation and business rules). */
-const USER_FACING = new Set(['BAD_USER_INPUT', 'CONFLICT', 'FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED', 'TOO_MANY_REQUESTS']);
+const USER_FACING = new Set([
+  'BAD_USER_INPUT',
+  'CONFLICT',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'TOO_MANY_REQUESTS',
+]);
 
 /** The first GraphQL error's `extensions.code`, if any. */
 export function graphqlErrorCode(error: unknown): string | undefined {
   if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const code = error.errors[0]?.extensions?.['code'];
+  const code = error.errors[0]?.extensions?.code;
   return typeof code === 'string' ? code : undefined;
 }
 
@@ -29,7 +36,7 @@ export function graphqlFieldErrors(error: unknown): Record<string, string> {
   if (!CombinedGraphQLErrors.is(error)) return {};
   const out: Record<string, string> = {};
   for (const e of error.errors) {
-    const fieldErrors = e.extensions?.['fieldErrors'];
+    const fieldErrors = e.extensions?.fieldErrors;
     if (fieldErrors && typeof fieldErrors === 'object') {
       for (const [key, value] of Object.entries(fieldErrors as Record<string, unknown>)) {
         if (typeof value === 'string') out[key] = value;

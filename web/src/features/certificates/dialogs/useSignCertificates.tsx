@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useViewer } from '../../../app/useViewer';
 import { SignCertificatesDocument } from '../../../generated/graphql';
+import { PasswordConfirmDialog } from '../../../shared/PasswordConfirmDialog';
 import { evictCertificateLists } from './evictCertificateLists';
-import { PasswordDialog } from './PasswordDialog';
 import { runWorkflowAction } from './runWorkflowAction';
 import { SignatureMissingDialog } from './SignatureMissingDialog';
 import { SignConfirmDialog } from './SignConfirmDialog';
@@ -46,7 +46,19 @@ export function useSignCertificates({ onSigned }: { onSigned: () => void }) {
 
   const dialogs = (
     <>
-      <PasswordDialog isOpen={open === 'password'} count={ids.length} onClose={close} onConfirm={(password) => submit(password)} />
+      <PasswordConfirmDialog
+        isOpen={open === 'password'}
+        description={
+          ids.length === 1
+            ? 'Signing this certificate needs your password.'
+            : `Signing ${ids.length} certificates needs your password.`
+        }
+        inputId="certify-sign-password"
+        confirmText="Sign"
+        confirmIcon="draw"
+        onClose={close}
+        onConfirm={(password) => submit(password)}
+      />
       <SignConfirmDialog isOpen={open === 'confirm'} count={ids.length} onClose={close} onConfirm={() => submit()} />
       <SignatureMissingDialog isOpen={open === 'signature'} onClose={close} />
     </>

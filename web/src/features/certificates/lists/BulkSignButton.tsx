@@ -24,7 +24,13 @@ export function BulkSignButton({ rows, onSigned }: BulkSignButtonProps) {
 
   return (
     <>
-      <Button intent={Intent.SUCCESS} icon="draw" text={`BULK SIGN (${rows.length})`} onClick={start} loading={pending} />
+      <Button
+        intent={Intent.SUCCESS}
+        icon="draw"
+        text={`BULK SIGN (${rows.length})`}
+        onClick={start}
+        loading={pending}
+      />
       {dialogs}
     </>
   );

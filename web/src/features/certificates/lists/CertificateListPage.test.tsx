@@ -42,14 +42,18 @@ const row = (id: string, student: string, statusLabel: string, overrides: Partia
     ...overrides,
   }) as Row;
 
+/** Only the to-be-signed list asks for `viewerCanSign` (it costs a details look-up per row). */
 function listMock(list: string, nodes: Row[], totalCount = nodes.length) {
   return {
     request: {
       query: CertificateListDocument,
-      variables: (v: CertificateListQueryVariables) => v.list === list,
+      variables: (v: CertificateListQueryVariables) =>
+        v.list === list && v.withViewerCanSign === (list === 'TO_BE_SIGNED'),
     },
     result: {
-      data: { certificates: { __typename: 'CertificateConnection', nodes, totalCount, page: 1, pageSize: 5 } } as CertificateListQuery,
+      data: {
+        certificates: { __typename: 'CertificateConnection', nodes, totalCount, page: 1, pageSize: 5 },
+      } as CertificateListQuery,
     },
     maxUsageCount: 10,
   };
@@ -58,7 +62,6 @@ function listMock(list: string, nodes: Row[], totalCount = nodes.length) {
 interface RenderOptions {
   totalCount?: number;
   viewer?: Partial<ViewerQuery['viewer']>;
-  roles?: number[];
   mocks?: MockLink.MockedResponse[];
 }
 
@@ -74,7 +77,7 @@ const payloadCertificate = (id: string) => ({
   viewerCanSign: false,
 });
 
-function renderList(path: string, nodes: Row[], { totalCount, viewer, roles, mocks = [] }: RenderOptions = {}) {
+function renderList(path: string, nodes: Row[], { totalCount, viewer, mocks = [] }: RenderOptions = {}) {
   const definition = listByPath(path);
   if (!definition) throw new Error(path);
   const router = createMemoryRouter(
@@ -87,7 +90,7 @@ function renderList(path: string, nodes: Row[], { totalCount, viewer, roles, moc
     { initialEntries: [`/certificates/${path}`] },
   );
   render(
-    <MockedProvider mocks={[viewerMock(viewer, roles), listMock(definition.key, nodes, totalCount), ...mocks]}>
+    <MockedProvider mocks={[viewerMock(viewer), listMock(definition.key, nodes, totalCount), ...mocks]}>
       <SearchFiltersProvider>
         <RouterProvider router={router} />
       </SearchFiltersProvider>
@@ -138,14 +141,21 @@ describe('CertificateListPage', () => {
     await userEvent.click(screen.getByLabelText('Select Sam Student'));
     await userEvent.click(screen.getByRole('button', { name: /BULK PRINT \(2\)/ }));
     expect(
-      await screen.findByText('All student certificates must be under same certificate status and same certificate template'),
+      await screen.findByText(
+        'All student certificates must be under same certificate status and same certificate template',
+      ),
     ).toBeInTheDocument();
   });
 
   it('requested list: preview links, Details and the Request certificate button', async () => {
-    renderList('requested-list', [row('7', 'Ada Learner', 'Requested', { status: 'REQUESTED', statusCode: 0 })], { totalCount: 12 });
+    renderList('requested-list', [row('7', 'Ada Learner', 'Requested', { status: 'REQUESTED', statusCode: 0 })], {
+      totalCount: 12,
+    });
     expect(await screen.findByText('Ada Learner')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/certificates/requested-list/7/preview');
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/certificates/requested-list/7/preview',
+    );
     expect(screen.getByText('Showing 1–5 of 12')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Request certificate' }));
     expect(await screen.findByText('Request form')).toBeInTheDocument();
@@ -156,11 +166,20 @@ describe('CertificateListPage', () => {
     await screen.findByText('Ada Learner');
     await userEvent.click(screen.getByRole('button', { name: 'Details' }));
     expect(await screen.findByText('Detail page')).toBeInTheDocument();
-    expect(JSON.parse(sessionStorage.getItem(CERTIFICATE_SELECTION_KEY) ?? 'null')).toEqual({ certificateId: '7', list: 'requested-list' });
+    expect(JSON.parse(sessionStorage.getItem(CERTIFICATE_SELECTION_KEY) ?? 'null')).toEqual({
+      certificateId: '7',
+      list: 'requested-list',
+    });
   });
 
-  const toSign = (id: string, student: string, templateId = 't1') =>
-    row(id, student, 'QA Approved', { status: 'QA_APPROVED', statusCode: 1, template: { __typename: 'Template', id: templateId, name: templateId } as Row['template'] });
+  /** A to-be-signed row; `viewerCanSign` is the server's answer for the signed-in viewer. */
+  const toSign = (id: string, student: string, { templateId = 't1', viewerCanSign = true } = {}) =>
+    row(id, student, 'QA Approved', {
+      status: 'QA_APPROVED',
+      statusCode: 1,
+      template: { __typename: 'Template', id: templateId, name: templateId } as Row['template'],
+      viewerCanSign,
+    });
 
   async function selectBoth(first: string, second: string) {
     await screen.findByText(first);
@@ -168,27 +187,66 @@ describe('CertificateListPage', () => {
     await userEvent.click(screen.getByLabelText(`Select ${second}`));
   }
 
-  it('shows BULK SIGN only to role 4', async () => {
-    renderList('to-be-signed-list', [toSign('1', 'Jane Citizen'), toSign('2', 'Sam Student')], { roles: [1] });
+  it('shows BULK SIGN once rows the viewer can sign are selected, whatever their roles', async () => {
+    renderList('to-be-signed-list', [toSign('1', 'Jane Citizen'), toSign('2', 'Sam Student')], {
+      viewer: { roles: [{ id: '1', name: 'Administrator' }] },
+    });
+    await screen.findByText('Jane Citizen');
+    expect(screen.queryByRole('button', { name: /BULK SIGN/ })).toBeNull();
+    await userEvent.click(screen.getByLabelText('Select Jane Citizen'));
+    expect(screen.getByRole('button', { name: 'BULK SIGN (1)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Select Sam Student'));
+    expect(screen.getByRole('button', { name: 'BULK SIGN (2)' })).toBeInTheDocument();
+  });
+
+  it('no BULK SIGN for selected rows the viewer cannot sign, even for a signee', async () => {
+    renderList(
+      'to-be-signed-list',
+      [toSign('1', 'Jane Citizen', { viewerCanSign: false }), toSign('2', 'Sam Student', { viewerCanSign: false })],
+      { viewer: { roles: [{ id: '4', name: 'Signee' }] } },
+    );
     await selectBoth('Jane Citizen', 'Sam Student');
+    expect(screen.getByLabelText('Select Jane Citizen')).toBeChecked();
     expect(screen.queryByRole('button', { name: /BULK SIGN/ })).toBeNull();
   });
 
+  it('hides BULK SIGN while the selection holds a row the viewer cannot sign', async () => {
+    renderList('to-be-signed-list', [
+      toSign('1', 'Jane Citizen'),
+      toSign('2', 'Sam Student', { viewerCanSign: false }),
+    ]);
+    await screen.findByText('Jane Citizen');
+    await userEvent.click(screen.getByLabelText('Select Jane Citizen'));
+    expect(screen.getByRole('button', { name: 'BULK SIGN (1)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Select Sam Student'));
+    expect(screen.queryByRole('button', { name: /BULK SIGN/ })).toBeNull();
+    await userEvent.click(screen.getByLabelText('Select Sam Student'));
+    expect(screen.getByRole('button', { name: 'BULK SIGN (1)' })).toBeInTheDocument();
+  });
+
   it('BULK SIGN refuses certificates of different templates', async () => {
-    renderList('to-be-signed-list', [toSign('1', 'Jane Citizen', 't1'), toSign('2', 'Sam Student', 't2')], { roles: [4] });
+    renderList('to-be-signed-list', [
+      toSign('1', 'Jane Citizen', { templateId: 't1' }),
+      toSign('2', 'Sam Student', { templateId: 't2' }),
+    ]);
     await selectBoth('Jane Citizen', 'Sam Student');
     await userEvent.click(screen.getByRole('button', { name: /BULK SIGN \(2\)/ }));
-    expect(await screen.findByText('All student certificates must be under same certificate template')).toBeInTheDocument();
+    expect(
+      await screen.findByText('All student certificates must be under same certificate template'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('BULK SIGN asks the password when password security is on and signs with it', async () => {
     const signMock: MockLink.MockedResponse = {
       request: { query: SignCertificatesDocument, variables: { input: { ids: ['1', '2'], password: 'secret' } } },
-      result: { data: { signCertificates: { __typename: 'CertificatesPayload', message: '2 certificates signed', certificates: [] } } },
+      result: {
+        data: {
+          signCertificates: { __typename: 'CertificatesPayload', message: '2 certificates signed', certificates: [] },
+        },
+      },
     };
     renderList('to-be-signed-list', [toSign('1', 'Jane Citizen'), toSign('2', 'Sam Student')], {
-      roles: [4],
       viewer: { passwordSecurity: true },
       mocks: [signMock],
     });
@@ -205,7 +263,9 @@ describe('CertificateListPage', () => {
   });
 
   it('BULK SIGN without a stored signature asks to save one and opens signature upload', async () => {
-    renderList('to-be-signed-list', [toSign('1', 'Jane Citizen'), toSign('2', 'Sam Student')], { roles: [4], viewer: { hasSignature: false } });
+    renderList('to-be-signed-list', [toSign('1', 'Jane Citizen'), toSign('2', 'Sam Student')], {
+      viewer: { hasSignature: false },
+    });
     await selectBoth('Jane Citizen', 'Sam Student');
     await userEvent.click(screen.getByRole('button', { name: /BULK SIGN \(2\)/ }));
     expect(await screen.findByText('Please save your Signature')).toBeInTheDocument();
@@ -216,7 +276,10 @@ describe('CertificateListPage', () => {
   describe('printing a row', () => {
     const pdf = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
     beforeEach(() => {
-      vi.stubGlobal('fetch', vi.fn(async () => ({ ok: true, status: 200, blob: async () => pdf })));
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => ({ ok: true, status: 200, blob: async () => pdf })),
+      );
       URL.createObjectURL = vi.fn(() => 'blob:printed');
       URL.revokeObjectURL = vi.fn();
     });

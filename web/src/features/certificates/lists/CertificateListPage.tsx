@@ -8,7 +8,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../../app/useViewer';
 import { CertificateListDocument, type CertificateSort } from '../../../generated/graphql';
+import { Pagination } from '../../../shared/Pagination';
 import { showError } from '../../../shared/toaster';
+import { usePaging } from '../../../shared/usePaging';
 import { SearchPanel } from '../search/SearchPanel';
 import { usePrintCertificates } from '../print/usePrintCertificates';
 import { toCertificateFilter } from '../search/searchFilters';
@@ -18,18 +20,15 @@ import { BulkSignButton } from './BulkSignButton';
 import { isReprint, type CertificateRow } from './certificateRow';
 import { CertificateTable } from './CertificateTable';
 import type { CertificateListDefinition } from './listDefinitions';
-import { ListPagination } from './ListPagination';
 import { useRowSelection } from './useRowSelection';
-
-export const DEFAULT_PAGE_SIZE = 5;
 
 export function CertificateListPage({ definition }: { definition: CertificateListDefinition }) {
   const navigate = useNavigate();
-  const { can, hasRole } = useViewer();
+  const { can } = useViewer();
   const { applied } = useSearchFilters();
   const filter = toCertificateFilter(applied);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const paging = usePaging();
+  const { page, pageSize, setPage } = paging;
   const [sort, setSort] = useState<CertificateSort | null>(null);
   const selection = useRowSelection();
   const { print, pending: printing, pendingIds: printingIds, dialog: printDialog } = usePrintCertificates();
@@ -40,20 +39,29 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
 
   // a new list or a new search starts on page 1 with nothing selected
   const filterKey = JSON.stringify(filter ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list or the search changes, by design
   useEffect(() => {
     setPage(1);
     selection.clear();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [definition.key, filterKey]);
 
   const { data, previousData, loading } = useQuery(CertificateListDocument, {
-    variables: { list: definition.key, filter, page, pageSize, ...(sort ? { sort } : {}) },
+    variables: {
+      list: definition.key,
+      filter,
+      page,
+      pageSize,
+      ...(sort ? { sort } : {}),
+      withViewerCanSign: isSignList,
+    },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const connection = (data ?? previousData)?.certificates;
   const rows: CertificateRow[] = connection?.nodes ?? [];
   const totalCount = connection?.totalCount ?? 0;
+  /** BULK SIGN (spec §2, §6): rows are selected and the server says the viewer may sign each of them. */
+  const canBulkSign = isSignList && selection.rows.length > 0 && selection.rows.every((r) => r.viewerCanSign === true);
 
   async function bulkPrint() {
     const chosen = selection.rows;
@@ -63,7 +71,13 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
     }
     const first = chosen[0];
     if (!first) return;
-    if (await print(chosen.map((r) => r.id), isReprint(first) ? 'REPRINT' : 'PRINT')) selection.clear();
+    if (
+      await print(
+        chosen.map((r) => r.id),
+        isReprint(first) ? 'REPRINT' : 'PRINT',
+      )
+    )
+      selection.clear();
   }
 
   const actions = (
@@ -76,9 +90,7 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
           onClick={() => void navigate('/certificates/request-certificate')}
         />
       )}
-      {isSignList && selection.rows.length > 0 && hasRole(4) && (
-        <BulkSignButton rows={selection.rows} onSigned={selection.clear} />
-      )}
+      {canBulkSign && <BulkSignButton rows={selection.rows} onSigned={selection.clear} />}
       {isPrintList && selection.rows.length > 0 && (
         <Button
           intent={Intent.PRIMARY}
@@ -134,17 +146,7 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
           onToggleAll={selection.toggleAll}
           rowActions={rowActions}
         />
-        <ListPagination
-          loading={loading}
-          page={page}
-          pageSize={pageSize}
-          totalCount={totalCount}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <Pagination paging={paging} totalCount={totalCount} loading={loading} noun="certificates" />
       </div>
       {printDialog}
     </section>

@@ -1,9 +1,10 @@
 /** The list table: common columns, optional row checkboxes, Details / Preview / row actions. */
-import { Button, Checkbox, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CertificateSort } from '../../../generated/graphql';
 import { useDisplayDate } from '../../../shared/dates';
+import { TableState } from '../../../shared/TableState';
 import { storeCertificateSelection } from '../detail/certificateSelection';
 import { statusIntent, type CertificateRow, type DetailNavigationState } from './certificateRow';
 import { listColumns } from './listColumns';
@@ -103,7 +104,11 @@ export function CertificateTable({
               <td>{row.certificateTypeName}</td>
               {definition.preview && (
                 <td>
-                  <Link to={`/certificates/${definition.path}/${row.id}/preview`} state={detailState(row)} onClick={() => select(row)}>
+                  <Link
+                    to={`/certificates/${definition.path}/${row.id}/preview`}
+                    state={detailState(row)}
+                    onClick={() => select(row)}
+                  >
                     Preview
                   </Link>
                 </td>
@@ -116,14 +121,13 @@ export function CertificateTable({
           ))}
         </tbody>
       </HTMLTable>
-      {rows.length === 0 &&
-        (loading ? (
-          <div className="certificate-table__empty">
-            <Spinner size={24} />
-          </div>
-        ) : (
-          <NonIdealState className="certificate-table__empty" icon="document" title="No certificates" description="Nothing matches this list and search." />
-        ))}
+      <TableState
+        rowCount={rows.length}
+        loading={loading}
+        icon="document"
+        title="No certificates"
+        description="Nothing matches this list and search."
+      />
     </div>
   );
 }

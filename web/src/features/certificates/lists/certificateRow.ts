@@ -1,8 +1,9 @@
 /** Row helpers of the certificate lists. */
 import type { Intent } from '@blueprintjs/core';
-import type { CertificateListRowFragment } from '../../../generated/graphql';
+import type { CertificateListQuery } from '../../../generated/graphql';
 
-export type CertificateRow = CertificateListRowFragment;
+/** A list row; `viewerCanSign` is asked for (and present) on the to-be-signed list only. */
+export type CertificateRow = CertificateListQuery['certificates']['nodes'][number];
 
 /** Send-to-print rows labelled 'Reprint Approved' offer Reprint instead of Print (§2 List tables). */
 export const isReprint = (row: CertificateRow): boolean =>

@@ -17,7 +17,10 @@ export function useRowSelection() {
     toggleAll: (rows: CertificateRow[], select: boolean) =>
       setSelected((prev) => {
         const next = new Map(prev);
-        rows.forEach((r) => (select ? next.set(r.id, r) : next.delete(r.id)));
+        for (const r of rows) {
+          if (select) next.set(r.id, r);
+          else next.delete(r.id);
+        }
         return next;
       }),
     clear: () => setSelected(new Map()),

@@ -25,17 +25,28 @@ export function CertificateSignPage() {
   const certificateId = useCertificateId(LIST_PATH);
   const { viewer } = useViewer();
   const { formatDate } = useDisplayDate();
-  const { data, loading } = useQuery(CertificateDetailDocument, { variables: { id: certificateId ?? '' }, skip: !certificateId, fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(CertificateDetailDocument, {
+    variables: { id: certificateId ?? '' },
+    skip: !certificateId,
+    fetchPolicy: 'cache-and-network',
+  });
   const certificate = data?.certificate ?? null;
   const { blob, error } = usePdfFile(certificate?.signedPdfUrl ?? null);
   const { sign, dialogs } = useSignCertificates({ onSigned: () => navigate(`/certificates/${LIST_PATH}`) });
-  const back = () => navigate(certificateId ? `/certificates/${LIST_PATH}/${certificateId}` : `/certificates/${LIST_PATH}`, { state: { certificateId } });
+  const back = () =>
+    navigate(certificateId ? `/certificates/${LIST_PATH}/${certificateId}` : `/certificates/${LIST_PATH}`, {
+      state: { certificateId },
+    });
 
   if (!certificateId || (!loading && !certificate)) {
     return (
       <div className="certify-page">
         <PageHeader title="Sign Certificate" onBack={back} />
-        <NonIdealState icon="search" title="Certificate not found" action={<Button text="Back" icon="arrow-left" onClick={back} />} />
+        <NonIdealState
+          icon="search"
+          title="Certificate not found"
+          action={<Button text="Back" icon="arrow-left" onClick={back} />}
+        />
       </div>
     );
   }
@@ -52,13 +63,21 @@ export function CertificateSignPage() {
         subtitle={
           <>
             <span className="certify-page-header__student">{certificate.student.name}</span>
-            <span className="bp6-text-muted">{certificate.certificateTypeName} · {certificate.course.name} · {certificate.credentialNumber}</span>
+            <span className="bp6-text-muted">
+              {certificate.certificateTypeName} · {certificate.course.name} · {certificate.credentialNumber}
+            </span>
           </>
         }
         actions={
           <>
             <Button text="Back" icon="arrow-left" onClick={back} />
-            <Button text="Sign" icon="draw" intent={Intent.PRIMARY} disabled={!canSign} onClick={() => sign([certificate.id])} />
+            <Button
+              text="Sign"
+              icon="draw"
+              intent={Intent.PRIMARY}
+              disabled={!canSign}
+              onClick={() => sign([certificate.id])}
+            />
           </>
         }
       />
@@ -66,17 +85,22 @@ export function CertificateSignPage() {
         <PdfViewer blob={blob} error={error} fileName={`${certificate.credentialNumber}-signed-so-far.pdf`} />
         <aside className="certify-sign-layout__side">
           <Card className="certify-card">
-            <h3 className="bp6-heading certify-section-title">Signees ({signed} of {certificate.signees.length} signed)</h3>
+            <h3 className="bp6-heading certify-section-title">
+              Signees ({signed} of {certificate.signees.length} signed)
+            </h3>
             <SigneeBlocks signees={certificate.signees} formatDate={formatDate} />
           </Card>
           {!canSign && (
             <Callout intent={Intent.WARNING} icon="info-sign">
-              {certificate.status === 'QA_APPROVED' ? 'You are not an assigned signee awaiting to sign this certificate.' : `This certificate is ${certificate.statusLabel.toLowerCase()} and no longer awaits signatures.`}
+              {certificate.status === 'QA_APPROVED'
+                ? 'You are not an assigned signee awaiting to sign this certificate.'
+                : `This certificate is ${certificate.statusLabel.toLowerCase()} and no longer awaits signatures.`}
             </Callout>
           )}
           {canSign && (
             <Callout intent={Intent.PRIMARY} icon="draw" title="Ready to sign">
-              Your stored signature is placed in your signee slot{viewer?.passwordSecurity ? ' after you confirm your password' : ''}.
+              Your stored signature is placed in your signee slot
+              {viewer?.passwordSecurity ? ' after you confirm your password' : ''}.
             </Callout>
           )}
         </aside>

@@ -19,6 +19,13 @@ interface PdfViewerProps {
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
+
+/**
+ * pdf.js never tries to compile PDF functions with `new Function`: the gateway's CSP allows no
+ * 'unsafe-eval' (issue 7 "Headers"), so the attempt would only log a violation. One object, so
+ * react-pdf does not reload the document on every render.
+ */
+const PDF_OPTIONS = { isEvalSupported: false };
 const MAX_BASE_WIDTH = 1100;
 
 export function PdfViewer({ blob, error, fileName }: PdfViewerProps) {
@@ -39,6 +46,7 @@ export function PdfViewer({ blob, error, fileName }: PdfViewerProps) {
     return () => observer.disconnect();
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new file starts again on page 1
   useEffect(() => {
     setPage(1);
     setPages(0);
@@ -52,15 +60,40 @@ export function PdfViewer({ blob, error, fileName }: PdfViewerProps) {
     <div className="certify-pdf">
       <div className="certify-pdf__toolbar" role="toolbar" aria-label="PDF viewer">
         <ButtonGroup>
-          <Button icon="chevron-left" aria-label="Previous page" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} />
-          <Button icon="chevron-right" aria-label="Next page" disabled={page >= pages} onClick={() => setPage((p) => p + 1)} />
+          <Button
+            icon="chevron-left"
+            aria-label="Previous page"
+            disabled={page <= 1}
+            onClick={() => setPage((p) => p - 1)}
+          />
+          <Button
+            icon="chevron-right"
+            aria-label="Next page"
+            disabled={page >= pages}
+            onClick={() => setPage((p) => p + 1)}
+          />
         </ButtonGroup>
         <span className="certify-pdf__pages">{pages > 0 ? `Page ${page} of ${pages}` : 'Loading…'}</span>
         <span className="certify-pdf__spacer" />
         <ButtonGroup>
-          <Button icon="zoom-out" aria-label="Zoom out" disabled={zoomIndex === 0} onClick={() => setZoomIndex((z) => z - 1)} />
-          <Button text={`${Math.round(zoom * 100)}%`} aria-label="Fit to width" title="Fit to width" onClick={() => setZoomIndex(2)} />
-          <Button icon="zoom-in" aria-label="Zoom in" disabled={zoomIndex === ZOOMS.length - 1} onClick={() => setZoomIndex((z) => z + 1)} />
+          <Button
+            icon="zoom-out"
+            aria-label="Zoom out"
+            disabled={zoomIndex === 0}
+            onClick={() => setZoomIndex((z) => z - 1)}
+          />
+          <Button
+            text={`${Math.round(zoom * 100)}%`}
+            aria-label="Fit to width"
+            title="Fit to width"
+            onClick={() => setZoomIndex(2)}
+          />
+          <Button
+            icon="zoom-in"
+            aria-label="Zoom in"
+            disabled={zoomIndex === ZOOMS.length - 1}
+            onClick={() => setZoomIndex((z) => z + 1)}
+          />
         </ButtonGroup>
         <Button icon="download" text="Download" disabled={!blob} onClick={() => blob && downloadBlob(blob, fileName)} />
       </div>
@@ -68,16 +101,30 @@ export function PdfViewer({ blob, error, fileName }: PdfViewerProps) {
         {problem ? (
           <NonIdealState icon="document" title="The PDF could not be shown" description={problem} />
         ) : !blob ? (
-          <div className="certify-pdf__loading"><Spinner /><span>Loading certificate…</span></div>
+          <div className="certify-pdf__loading">
+            <Spinner />
+            <span>Loading certificate…</span>
+          </div>
         ) : (
           <Document
             file={blob}
+            options={PDF_OPTIONS}
             onLoadSuccess={({ numPages }) => setPages(numPages)}
             onLoadError={(e) => setRenderError(e.message)}
-            loading={<div className="certify-pdf__loading"><Spinner /><span>Rendering…</span></div>}
+            loading={
+              <div className="certify-pdf__loading">
+                <Spinner />
+                <span>Rendering…</span>
+              </div>
+            }
             error={<Callout intent={Intent.DANGER}>The PDF could not be rendered.</Callout>}
           >
-            <Page pageNumber={page} width={width * zoom} className="certify-pdf__page" loading={<Spinner size={30} />} />
+            <Page
+              pageNumber={page}
+              width={width * zoom}
+              className="certify-pdf__page"
+              loading={<Spinner size={30} />}
+            />
           </Document>
         )}
       </div>

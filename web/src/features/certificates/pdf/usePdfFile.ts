@@ -7,6 +7,7 @@ export function usePdfFile(path: string | null) {
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `version` is the reload trigger
   useEffect(() => {
     if (!path) return;
     let cancelled = false;

@@ -4,7 +4,7 @@
  * or downloaded as a PDF file"). When the PDF could not be loaded (`blob` null) both buttons load it again.
  */
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
-import type { PrintKind } from './usePrintCertificates';
+import type { PrintKind } from '../../../generated/graphql';
 
 export interface PrintedFile {
   /** The loaded PDF, or null when loading it failed (the buttons retry from `url`). */
@@ -36,8 +36,13 @@ export function PrintResultDialog({ file, onClose, onPrintAgain, onDownload }: P
           <p>The print dialog could not open because the PDF could not be loaded. Download it again below.</p>
         ) : (
           <>
-            <p>The PDF{file && file.count > 1 ? ' with all selected certificates' : ''} has been sent to your browser's print dialog.</p>
-            <p className="bp6-text-muted">If the print dialog did not open, download the PDF and print it from your PDF reader.</p>
+            <p>
+              The PDF{file && file.count > 1 ? ' with all selected certificates' : ''} has been sent to your browser's
+              print dialog.
+            </p>
+            <p className="bp6-text-muted">
+              If the print dialog did not open, download the PDF and print it from your PDF reader.
+            </p>
           </>
         )}
         {file && <p className="certify-code">{file.fileName}</p>}
@@ -47,7 +52,12 @@ export function PrintResultDialog({ file, onClose, onPrintAgain, onDownload }: P
           <>
             <Button text="Close" onClick={onClose} />
             <Button text="Print again" icon="print" onClick={() => file && onPrintAgain(file)} />
-            <Button text="Download PDF" icon="download" intent={Intent.PRIMARY} onClick={() => file && onDownload(file)} />
+            <Button
+              text="Download PDF"
+              icon="download"
+              intent={Intent.PRIMARY}
+              onClick={() => file && onDownload(file)}
+            />
           </>
         }
       />

@@ -12,14 +12,17 @@
  */
 import { useRef, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { PrintCertificatesDocument, ReprintCertificatesDocument, type PrintResultFragment } from '../../../generated/graphql';
+import {
+  PrintCertificatesDocument,
+  ReprintCertificatesDocument,
+  type PrintKind,
+  type PrintResultFragment,
+} from '../../../generated/graphql';
 import { downloadBlob, fetchFile, printBlob } from '../../../shared/files';
 import { showError, showSuccess } from '../../../shared/toaster';
 import { evictCertificateLists } from '../dialogs/evictCertificateLists';
 import { graphqlErrorMessage } from '../dialogs/graphqlErrors';
 import { PrintResultDialog, type PrintedFile } from './PrintResultDialog';
-
-export type PrintKind = 'PRINT' | 'REPRINT';
 
 const pdfName = (fileName: string) => (fileName.toLowerCase().endsWith('.pdf') ? fileName : `${fileName}.pdf`);
 
@@ -57,7 +60,13 @@ export function usePrintCertificates() {
     try {
       const payload = await mutate([...ids], kind);
       void showSuccess(payload.message);
-      const file: PrintedFile = { blob: null, url: payload.file.url, fileName: pdfName(payload.file.fileName), count: ids.length, kind };
+      const file: PrintedFile = {
+        blob: null,
+        url: payload.file.url,
+        fileName: pdfName(payload.file.fileName),
+        count: ids.length,
+        kind,
+      };
       try {
         file.blob = await fetchFile(file.url);
         printBlob(file.blob, file.fileName);

@@ -23,7 +23,11 @@ const options: RequestFormOptions = {
 
 const settingsMock = {
   request: { query: AppSettingsDocument },
-  result: { data: { settings: { __typename: 'AppSettings' as const, displayDateFormat: 'dd-mm-yyyy', feeConfirmationRequired: false } } },
+  result: {
+    data: {
+      settings: { __typename: 'AppSettings' as const, displayDateFormat: 'dd-mm-yyyy', feeConfirmationRequired: false },
+    },
+  },
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
@@ -62,8 +66,12 @@ describe('RequestCertificateForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Unit' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Unit' }));
     expect(screen.getAllByRole('region', { name: /^Unit \d$/ })).toHaveLength(3);
-    expect(within(screen.getByRole('region', { name: 'Unit 1' })).queryByRole('button', { name: 'Remove Unit' })).not.toBeInTheDocument();
-    fireEvent.click(within(screen.getByRole('region', { name: 'Unit 2' })).getByRole('button', { name: 'Remove Unit' }));
+    expect(
+      within(screen.getByRole('region', { name: 'Unit 1' })).queryByRole('button', { name: 'Remove Unit' }),
+    ).not.toBeInTheDocument();
+    fireEvent.click(
+      within(screen.getByRole('region', { name: 'Unit 2' })).getByRole('button', { name: 'Remove Unit' }),
+    );
     expect(screen.getAllByRole('region', { name: /^Unit \d$/ })).toHaveLength(2);
   });
 
@@ -77,7 +85,16 @@ describe('RequestCertificateForm', () => {
       certificateType: 'CERTIFICATE',
       credentialDate: '2026-03-01',
       credentialNumber: 'CRT-1',
-      units: [emptyUnit({ unitStartDate: '2026-01-10', unitCode: 'BSBLDR523', unitName: 'Lead', mark: '80', outcomeResult: 'Competent', outcomeGradeShortCode: 'C' })],
+      units: [
+        emptyUnit({
+          unitStartDate: '2026-01-10',
+          unitCode: 'BSBLDR523',
+          unitName: 'Lead',
+          mark: '80',
+          outcomeResult: 'Competent',
+          outcomeGradeShortCode: 'C',
+        }),
+      ],
     };
     renderForm({ onSubmit, initialValues: filled });
     const submit = screen.getByRole('button', { name: 'Submit' });
@@ -98,10 +115,25 @@ describe('RequestCertificateForm', () => {
       certificateType: 'CERTIFICATE',
       credentialDate: '2026-03-01',
       credentialNumber: 'CRT-1',
-      units: [emptyUnit({ unitStartDate: '2026-01-10', unitCode: 'X', unitName: 'Lead', mark: '80', outcomeResult: 'Competent', outcomeGradeShortCode: 'C' })],
+      units: [
+        emptyUnit({
+          unitStartDate: '2026-01-10',
+          unitCode: 'X',
+          unitName: 'Lead',
+          mark: '80',
+          outcomeResult: 'Competent',
+          outcomeGradeShortCode: 'C',
+        }),
+      ],
     };
     const { mapServerFieldErrors } = await import('./serverFieldErrors');
-    const onSubmit = vi.fn(async () => mapServerFieldErrors({ credential_number: 'Credential number already used', 'units.0.unit_code': 'Unknown unit' }).errors);
+    const onSubmit = vi.fn(
+      async () =>
+        mapServerFieldErrors({
+          credential_number: 'Credential number already used',
+          'units.0.unit_code': 'Unknown unit',
+        }).errors,
+    );
     renderForm({ onSubmit, initialValues: filled });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Credential number already used')).toBeInTheDocument();
@@ -117,5 +149,13 @@ describe('RequestCertificateForm', () => {
 });
 
 function emptyFormWithCourse(): RequestFormValues {
-  return { studentId: null, courseId: 'c1', campusId: null, certificateType: null, credentialDate: null, credentialNumber: '', units: [emptyUnit()] };
+  return {
+    studentId: null,
+    courseId: 'c1',
+    campusId: null,
+    certificateType: null,
+    credentialDate: null,
+    credentialNumber: '',
+    units: [emptyUnit()],
+  };
 }

@@ -3,14 +3,20 @@
  * student, course, campus, certificate type, credential date and number, repeatable units with
  * Add Unit / Remove Unit, Submit (blocked while pending) and Back.
  */
-import { useRef, useState } from 'react';
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { CertificateType, RequestCertificateOptionsQuery } from '../../../generated/graphql';
+import { useValidatedForm } from '../../../shared/useValidatedForm';
 import { FormDateInput } from './FormDateInput';
 import { SearchableSelect } from './SearchableSelect';
 import { UnitBlock } from './UnitBlock';
 import { emptyRequestForm, emptyUnit, type RequestFormValues, type UnitValues } from './requestFormValues';
-import { hasErrors, noErrors, validateRequestForm, type RequestField, type RequestFormErrors } from './validateRequestForm';
+import {
+  hasErrors,
+  noErrors,
+  validateRequestForm,
+  type RequestField,
+  type RequestFormErrors,
+} from './validateRequestForm';
 import './requestCertificate.css';
 
 export type RequestFormOptions = RequestCertificateOptionsQuery['formOptions'];
@@ -24,55 +30,54 @@ interface RequestCertificateFormProps {
   onBack: () => void;
 }
 
-export function RequestCertificateForm({ options, initialValues, optionsLoading, onSubmit, onBack }: RequestCertificateFormProps) {
-  const [values, setValues] = useState<RequestFormValues>(() => initialValues ?? emptyRequestForm());
-  const [errors, setErrors] = useState<RequestFormErrors>(noErrors);
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
+export function RequestCertificateForm({
+  options,
+  initialValues,
+  optionsLoading,
+  onSubmit,
+  onBack,
+}: RequestCertificateFormProps) {
+  const { values, errors, pending, update, submit } = useValidatedForm<RequestFormValues, RequestFormErrors>({
+    initialValues: () => initialValues ?? emptyRequestForm(),
+    noErrors,
+    validate: validateRequestForm,
+    hasErrors,
+    onSubmit,
+  });
 
   const course = options.courses.find((c) => c.id === values.courseId) ?? null;
   const courseUnits = course?.units ?? [];
 
-  const update = (patch: Partial<RequestFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setErrors(validateRequestForm(next));
-  };
   const updateUnit = (index: number, patch: Partial<Omit<UnitValues, 'key'>>) =>
     update({ units: values.units.map((u, i) => (i === index ? { ...u, ...patch } : u)) });
   const addUnit = () => update({ units: [...values.units, emptyUnit()] });
   const removeUnit = (index: number) => update({ units: values.units.filter((_, i) => i !== index) });
   const addAllCourseUnits = () => {
     const present = new Set(values.units.map((u) => u.unitCode.trim()).filter(Boolean));
-    const kept = values.units.filter((u) => u.unitCode.trim() || u.unitName.trim() || u.mark || u.outcomeResult || u.outcomeGradeShortCode || u.unitStartDate);
+    const kept = values.units.filter(
+      (u) =>
+        u.unitCode.trim() ||
+        u.unitName.trim() ||
+        u.mark ||
+        u.outcomeResult ||
+        u.outcomeGradeShortCode ||
+        u.unitStartDate,
+    );
     const added = courseUnits
       .filter((cu) => !present.has(cu.unitCode))
       .map((cu) => emptyUnit({ unitCode: cu.unitCode, unitName: cu.unitName, unitStartDate: values.credentialDate }));
     update({ units: kept.length + added.length > 0 ? [...kept, ...added] : [emptyUnit()] });
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (pendingRef.current) return;
-    setSubmitted(true);
-    const clientErrors = validateRequestForm(values);
-    setErrors(clientErrors);
-    if (hasErrors(clientErrors)) return;
-    pendingRef.current = true;
-    setPending(true);
-    try {
-      const serverErrors = await onSubmit(values);
-      if (serverErrors) setErrors(serverErrors);
-    } finally {
-      pendingRef.current = false;
-      setPending(false);
-    }
-  };
-
   const fieldIntent = (field: RequestField) => (errors.fields[field] ? Intent.DANGER : Intent.NONE);
   const group = (field: RequestField, label: string, control: React.ReactNode) => (
-    <FormGroup label={label} labelFor={`request-${field}`} labelInfo="*" intent={fieldIntent(field)} helperText={errors.fields[field]}>
+    <FormGroup
+      label={label}
+      labelFor={`request-${field}`}
+      labelInfo="*"
+      intent={fieldIntent(field)}
+      helperText={errors.fields[field]}
+    >
       {control}
     </FormGroup>
   );
@@ -116,7 +121,10 @@ export function RequestCertificateForm({ options, initialValues, optionsLoading,
               fill
               value={values.campusId ?? ''}
               onChange={(e) => update({ campusId: e.currentTarget.value || null })}
-              options={[{ value: '', label: 'Select campus' }, ...options.campuses.map((c) => ({ value: c.id, label: c.name }))]}
+              options={[
+                { value: '', label: 'Select campus' },
+                ...options.campuses.map((c) => ({ value: c.id, label: c.name })),
+              ]}
             />,
           )}
           {group(
@@ -161,10 +169,17 @@ export function RequestCertificateForm({ options, initialValues, optionsLoading,
         <div className="certify-request-form__units-header">
           <h3 className="bp6-heading certify-section-title">Units</h3>
           {courseUnits.length > 0 && (
-            <Button variant="minimal" icon="add-to-artifact" onClick={addAllCourseUnits} text={`Add all units of this course (${courseUnits.length})`} />
+            <Button
+              variant="minimal"
+              icon="add-to-artifact"
+              onClick={addAllCourseUnits}
+              text={`Add all units of this course (${courseUnits.length})`}
+            />
           )}
         </div>
-        {values.units.length === 0 && <Callout intent={Intent.PRIMARY}>No units. Use Add Unit to list the units of competency.</Callout>}
+        {values.units.length === 0 && (
+          <Callout intent={Intent.PRIMARY}>No units. Use Add Unit to list the units of competency.</Callout>
+        )}
         {values.units.map((unit, index) => (
           <UnitBlock
             key={unit.key}
@@ -181,7 +196,14 @@ export function RequestCertificateForm({ options, initialValues, optionsLoading,
 
       <div className="certify-form-actions">
         <Button text="Back" icon="arrow-left" onClick={onBack} disabled={pending} />
-        <Button type="submit" intent={Intent.PRIMARY} icon="send-message" text="Submit" loading={pending} disabled={pending} />
+        <Button
+          type="submit"
+          intent={Intent.PRIMARY}
+          icon="send-message"
+          text="Submit"
+          loading={pending}
+          disabled={pending}
+        />
       </div>
     </form>
   );

@@ -55,7 +55,11 @@ export function RequestCertificatePage() {
 
   return (
     <div className="certify-page">
-      <PageHeader title="Request Certificate" subtitle="Request a credential for a student; it goes to the approvers." onBack={() => navigate(-1)} />
+      <PageHeader
+        title="Request Certificate"
+        subtitle="Request a credential for a student; it goes to the approvers."
+        onBack={() => navigate(-1)}
+      />
       {error && !data ? (
         <NonIdealState icon="error" title="Could not load the form" description={error.message} />
       ) : loading && !data ? (

@@ -28,7 +28,16 @@ const matches: ItemPredicate<SelectOption> = (query, option) => {
   return q === '' || option.label.toLowerCase().includes(q) || (option.detail ?? '').toLowerCase().includes(q);
 };
 
-export function SearchableSelect({ id, options, value, onChange, placeholder, intent, disabled, loading }: SearchableSelectProps) {
+export function SearchableSelect({
+  id,
+  options,
+  value,
+  onChange,
+  placeholder,
+  intent,
+  disabled,
+  loading,
+}: SearchableSelectProps) {
   const selected = options.find((o) => o.id === value) ?? null;
   const renderItem: ItemRenderer<SelectOption> = (option, { handleClick, handleFocus, modifiers, ref }) =>
     modifiers.matchesPredicate ? (

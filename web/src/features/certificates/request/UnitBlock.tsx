@@ -98,11 +98,28 @@ export function UnitBlock({ index, unit, errors, courseUnits, onChange, onRemove
               <Button size="small" variant="minimal" icon="properties" text="Pick from course" />
             </Select>
           )}
-          {onRemove && <Button size="small" variant="minimal" intent={Intent.DANGER} icon="trash" text="Remove Unit" onClick={onRemove} />}
+          {onRemove && (
+            <Button
+              size="small"
+              variant="minimal"
+              intent={Intent.DANGER}
+              icon="trash"
+              text="Remove Unit"
+              onClick={onRemove}
+            />
+          )}
         </div>
       </header>
       <div className="certify-unit-block__grid">
-        {group('unitStartDate', <FormDateInput id={id('unitStartDate')} value={unit.unitStartDate} onChange={(value) => onChange({ unitStartDate: value })} intent={errors.unitStartDate ? 'danger' : undefined} />)}
+        {group(
+          'unitStartDate',
+          <FormDateInput
+            id={id('unitStartDate')}
+            value={unit.unitStartDate}
+            onChange={(value) => onChange({ unitStartDate: value })}
+            intent={errors.unitStartDate ? 'danger' : undefined}
+          />,
+        )}
         {group('unitCode', text('unitCode'))}
         {group('unitName', text('unitName'), 'certify-unit-block__wide')}
         {group('mark', text('mark'))}

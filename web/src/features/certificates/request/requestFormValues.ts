@@ -23,7 +23,14 @@ export interface RequestFormValues {
 }
 
 export type UnitField = Exclude<keyof UnitValues, 'key'>;
-export const UNIT_FIELDS: readonly UnitField[] = ['unitStartDate', 'unitCode', 'unitName', 'mark', 'outcomeResult', 'outcomeGradeShortCode'];
+export const UNIT_FIELDS: readonly UnitField[] = [
+  'unitStartDate',
+  'unitCode',
+  'unitName',
+  'mark',
+  'outcomeResult',
+  'outcomeGradeShortCode',
+];
 
 let nextKey = 0;
 export function emptyUnit(prefill: Partial<Omit<UnitValues, 'key'>> = {}): UnitValues {

@@ -37,7 +37,10 @@ const UNIT_ALIASES: Record<string, UnitField> = {
 };
 
 /** Form errors from the server's field map; keys it does not know are returned in `other`. */
-export function mapServerFieldErrors(fieldErrors: Record<string, string>): { errors: RequestFormErrors; other: string[] } {
+export function mapServerFieldErrors(fieldErrors: Record<string, string>): {
+  errors: RequestFormErrors;
+  other: string[];
+} {
   const errors = noErrors();
   const other: string[] = [];
   for (const [rawKey, message] of Object.entries(fieldErrors)) {

@@ -14,7 +14,13 @@ export const REQUEST_MESSAGES = {
   unitField: 'This field is required',
 } as const;
 
-export type RequestField = 'studentId' | 'courseId' | 'campusId' | 'certificateType' | 'credentialDate' | 'credentialNumber';
+export type RequestField =
+  | 'studentId'
+  | 'courseId'
+  | 'campusId'
+  | 'certificateType'
+  | 'credentialDate'
+  | 'credentialNumber';
 
 export interface RequestFormErrors {
   fields: Partial<Record<RequestField, string>>;
@@ -31,7 +37,14 @@ const blank = (value: string | null) => value == null || value.trim() === '';
 
 export function validateRequestForm(values: RequestFormValues): RequestFormErrors {
   const errors = noErrors();
-  for (const field of ['studentId', 'courseId', 'campusId', 'certificateType', 'credentialDate', 'credentialNumber'] as const) {
+  for (const field of [
+    'studentId',
+    'courseId',
+    'campusId',
+    'certificateType',
+    'credentialDate',
+    'credentialNumber',
+  ] as const) {
     if (blank(values[field])) errors.fields[field] = REQUEST_MESSAGES[field];
   }
   errors.units = values.units.map((unit) => {

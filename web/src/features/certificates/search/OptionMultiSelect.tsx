@@ -15,12 +15,15 @@ interface OptionMultiSelectProps {
   placeholder: string;
 }
 
-const filterOption: ItemPredicate<Option> = (query, option) => option.label.toLowerCase().includes(query.trim().toLowerCase());
+const filterOption: ItemPredicate<Option> = (query, option) =>
+  option.label.toLowerCase().includes(query.trim().toLowerCase());
 
 export function OptionMultiSelect({ id, options, selectedIds, onChange, placeholder }: OptionMultiSelectProps) {
   const selected = options.filter((o) => selectedIds.includes(o.id));
   const toggle = (option: Option) =>
-    onChange(selectedIds.includes(option.id) ? selectedIds.filter((s) => s !== option.id) : [...selectedIds, option.id]);
+    onChange(
+      selectedIds.includes(option.id) ? selectedIds.filter((s) => s !== option.id) : [...selectedIds, option.id],
+    );
 
   const renderOption: ItemRenderer<Option> = (option, { handleClick, handleFocus, modifiers, ref }) =>
     modifiers.matchesPredicate ? (

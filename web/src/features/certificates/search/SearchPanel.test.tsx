@@ -17,7 +17,12 @@ const options = {
     ],
     requisitioners: [{ __typename: 'User', id: '5', fullName: 'Rita Requester' }],
     certificateTypes: [
-      { __typename: 'CertificateTypeInfo', type: 'STATEMENT_OF_ATTAINMENT', code: 'S', name: 'Statement of Attainment' },
+      {
+        __typename: 'CertificateTypeInfo',
+        type: 'STATEMENT_OF_ATTAINMENT',
+        code: 'S',
+        name: 'Statement of Attainment',
+      },
       { __typename: 'CertificateTypeInfo', type: 'CERTIFICATE', code: 'C', name: 'Certificate' },
     ],
   },
@@ -31,7 +36,9 @@ function AppliedFilter() {
 
 function renderPanel() {
   return render(
-    <MockedProvider mocks={[{ request: { query: SearchFormOptionsDocument }, result: { data: options }, maxUsageCount: 10 }]}>
+    <MockedProvider
+      mocks={[{ request: { query: SearchFormOptionsDocument }, result: { data: options }, maxUsageCount: 10 }]}
+    >
       <SearchFiltersProvider>
         <SearchPanel />
         <AppliedFilter />

@@ -35,7 +35,8 @@ export function SearchPanel({ actions }: SearchPanelProps) {
   const { data } = useQuery(SearchFormOptionsDocument, { fetchPolicy: 'cache-first' });
   const options = data?.formOptions;
 
-  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,7 +1,36 @@
 /** Test data: a certificate as the CertificateDetail query returns it, and a viewer. */
 import type { CertificateDetailFragment, ViewerQuery } from '../../../generated/graphql';
 
-export function certificateFixture(overrides: Partial<CertificateDetailFragment> = {}): CertificateDetailFragment & { __typename: 'Certificate' } {
+/** The detail fields of workflow steps (by, on, comment), all null on a certificate just requested. */
+const PENDING_STEP_FIELDS = [
+  'approvedBy',
+  'approvedOn',
+  'approvedComments',
+  'rejectedBy',
+  'rejectedOn',
+  'rejectionComment',
+  'issuedBy',
+  'issuedOn',
+  'printedBy',
+  'printedOn',
+  'cancelledBy',
+  'cancelledOn',
+  'cancellationComment',
+  'reprintRequestedBy',
+  'reprintRequestedOn',
+  'reprintComment',
+  'reprintAcceptedBy',
+  'reprintAcceptedOn',
+  'reprintRejectedBy',
+  'reprintRejectedOn',
+  'reprintRejectionComment',
+  'reprintedBy',
+  'reprintedOn',
+] as const;
+
+export function certificateFixture(
+  overrides: Partial<CertificateDetailFragment> = {},
+): CertificateDetailFragment & { __typename: 'Certificate' } {
   return {
     __typename: 'Certificate',
     id: '42',
@@ -27,38 +56,42 @@ export function certificateFixture(overrides: Partial<CertificateDetailFragment>
     fileName: '2026_42_Jane_certificate.pdf',
     comments: null,
     units: [
-      { __typename: 'CertificateUnit', unitStartDate: '2026-01-10', unitCode: 'BSBLDR523', unitName: 'Lead and manage effective workplace relationships', mark: '85', outcomeResult: 'Competent', outcomeGradeShortCode: 'C' },
+      {
+        __typename: 'CertificateUnit',
+        unitStartDate: '2026-01-10',
+        unitCode: 'BSBLDR523',
+        unitName: 'Lead and manage effective workplace relationships',
+        mark: '85',
+        outcomeResult: 'Competent',
+        outcomeGradeShortCode: 'C',
+      },
     ],
     signees: [
-      { __typename: 'CertificateSignee', slot: 1, designation: 'CEO', signedAt: null, user: { __typename: 'User', id: 'u4', fullName: 'Sam Signee' } },
+      {
+        __typename: 'CertificateSignee',
+        slot: 1,
+        designation: 'CEO',
+        signedAt: null,
+        user: { __typename: 'User', id: 'u4', fullName: 'Sam Signee' },
+      },
     ],
     events: [
-      { __typename: 'CertificateEvent', id: 'e1', action: 'requested', actorName: 'Rita Requisitioner', fromStatus: null, toStatus: 'REQUESTED', fromReprintStatus: null, toReprintStatus: null, comment: null, createdAt: '2026-03-02T01:00:00.000Z' },
+      {
+        __typename: 'CertificateEvent',
+        id: 'e1',
+        action: 'requested',
+        actorName: 'Rita Requisitioner',
+        fromStatus: null,
+        toStatus: 'REQUESTED',
+        fromReprintStatus: null,
+        toReprintStatus: null,
+        comment: null,
+        createdAt: '2026-03-02T01:00:00.000Z',
+      },
     ],
     prints: [],
-    approvedBy: null,
-    approvedOn: null,
-    approvedComments: null,
-    rejectedBy: null,
-    rejectedOn: null,
-    rejectionComment: null,
-    issuedBy: null,
-    issuedOn: null,
-    printedBy: null,
-    printedOn: null,
-    cancelledBy: null,
-    cancelledOn: null,
-    cancellationComment: null,
-    reprintRequestedBy: null,
-    reprintRequestedOn: null,
-    reprintComment: null,
-    reprintAcceptedBy: null,
-    reprintAcceptedOn: null,
-    reprintRejectedBy: null,
-    reprintRejectedOn: null,
-    reprintRejectionComment: null,
-    reprintedBy: null,
-    reprintedOn: null,
+    // Every step of the workflow that has not happened yet: who, when and why.
+    ...Object.fromEntries(PENDING_STEP_FIELDS.map((field) => [field, null])),
     availableActions: [],
     viewerCanSign: false,
     previewUrl: '/files/certificates/42/preview',
@@ -67,12 +100,20 @@ export function certificateFixture(overrides: Partial<CertificateDetailFragment>
   } as CertificateDetailFragment & { __typename: 'Certificate' };
 }
 
-export function viewerFixture(roleIds: number[], overrides: Partial<ViewerQuery['viewer']> = {}): ViewerQuery {
+/** A viewer; what they may do to a certificate comes from the certificate (`availableActions`), not from here. */
+export function viewerFixture(overrides: Partial<ViewerQuery['viewer']> = {}): ViewerQuery {
   return {
     viewer: {
       __typename: 'Viewer',
-      user: { __typename: 'User', id: 'u1', firstName: 'Alex', lastName: 'Admin', fullName: 'Alex Admin', email: 'alex@example.edu.au' },
-      roles: roleIds.map((id) => ({ __typename: 'Role', id: String(id), name: `Role ${id}` })),
+      user: {
+        __typename: 'User',
+        id: 'u1',
+        firstName: 'Alex',
+        lastName: 'Admin',
+        fullName: 'Alex Admin',
+        email: 'alex@example.edu.au',
+      },
+      roles: [{ __typename: 'Role', id: '1', name: 'Administrator' }],
       modules: [],
       permissions: [],
       passwordSecurity: false,

@@ -1,0 +1,274 @@
+/**
+ * The spec's codes, each table written once, keyed by the GraphQL enum value names of `schema/`
+ * (DESIGN.md "GraphQL conventions"). The api builds its rules, validation and OpenAPI enums on
+ * these; the gateway imports this module (`@certify/api/codes`) as its enums' internal values, so
+ * no other package keeps a table of its own. Dependency-free on purpose: it is the contract.
+ *
+ * spec: certificate-workflow §4 (status codes), §9 (certificate types, fee values);
+ * access-and-administration §3 (module sections); DESIGN.md "Certificate state machine".
+ */
+
+/** `credential_status` codes (certificate-workflow §4). */
+export const CREDENTIAL_STATUS = {
+  REQUESTED: 0,
+  QA_APPROVED: 1,
+  QA_REJECTED: 2,
+  SIGNED: 3,
+  APPROVED_FOR_PRINTING: 4,
+  PRINTED: 5,
+  COMPLETED: 6,
+  CANCELLED: 7,
+} as const;
+export type CredentialStatusCode = (typeof CREDENTIAL_STATUS)[keyof typeof CREDENTIAL_STATUS];
+
+/** `reprint_status` codes (DESIGN.md "Certificate state machine"); null = never requested. */
+export const REPRINT_STATUS = {
+  REPRINT_REQUESTED: 1,
+  REPRINT_APPROVED: 2,
+  REPRINT_REJECTED: 3,
+  REPRINTED: 4,
+} as const;
+export type ReprintStatusCode = (typeof REPRINT_STATUS)[keyof typeof REPRINT_STATUS];
+
+/** Certificate type codes (certificate-workflow §9); names in `CERTIFICATE_TYPE_NAMES`. */
+export const CERTIFICATE_TYPE = {
+  CERTIFICATE_NEW: 'CN',
+  STATEMENT_OF_ATTAINMENT: 'S',
+  CERTIFICATE: 'C',
+  FAILED_CERTIFICATE: 'F',
+  FAILED_CERTIFICATE_NEW: 'FN',
+  COURSE_PROGRESS_ADVICE: 'P',
+  GRADUATE_CERTIFICATE_NEW: 'SN',
+  AHEGS_CERTIFICATE: 'AC',
+  MON_GCN_CERTIFICATE: 'MC',
+  MON_GDN_CERTIFICATE: 'MD',
+  COURSE_COMPLETION: 'CC',
+} as const;
+export type CertificateTypeCode = (typeof CERTIFICATE_TYPE)[keyof typeof CERTIFICATE_TYPE];
+
+/** The display name of each certificate type code (certificate-workflow §9). */
+export const CERTIFICATE_TYPE_NAMES: Readonly<Record<CertificateTypeCode, string>> = {
+  CN: 'Certificate New',
+  S: 'Statement of Attainment',
+  C: 'Certificate',
+  F: 'Failed Certificate',
+  FN: 'Failed Certificate New',
+  P: 'Course Progress Advice',
+  SN: 'Graduate Certificate New',
+  AC: 'AHEGS Certificate',
+  MC: 'Mon-GCN Certificate',
+  MD: 'Mon-GDN Certificate',
+  CC: 'Course Completion',
+};
+
+/** The search panel's 'Select Certificate Type' value, meaning every type (certificate-workflow §2). */
+export const ALL_CERTIFICATE_TYPES = 'SCT';
+
+/** `fee_due` values chosen at approval (certificate-workflow §9): 0 Paid, 1 Not Paid. */
+export const FEE_STATUS = { PAID: 0, NOT_PAID: 1 } as const;
+export type FeeStatusCode = (typeof FEE_STATUS)[keyof typeof FEE_STATUS];
+
+/** `display_date_format` choices (access-and-administration §9): how every date is shown and printed. */
+export const DATE_FORMAT = {
+  DAY_MONTH_YEAR_HYPHEN: 'dd-mm-yyyy',
+  DAY_MONTH_YEAR_SLASH: 'dd/mm/yyyy',
+  MONTH_DAY_YEAR_HYPHEN: 'mm-dd-yyyy',
+  MONTH_DAY_YEAR_SLASH: 'mm/dd/yyyy',
+  YEAR_MONTH_DAY_HYPHEN: 'yyyy-mm-dd',
+  YEAR_MONTH_DAY_SLASH: 'yyyy/mm/dd',
+} as const;
+export type DateFormatCode = (typeof DATE_FORMAT)[keyof typeof DATE_FORMAT];
+
+/** `fee_paid_or_not_confirmation` values (access-and-administration §9): 'Yes' asks Paid / Not Paid at approval. */
+export const FEE_CONFIRMATION = { YES: 'Yes', NO: 'NO' } as const;
+export type FeeConfirmationCode = (typeof FEE_CONFIRMATION)[keyof typeof FEE_CONFIRMATION];
+
+/** How a stored signature was made (access-and-administration §2 "Signature Settings": Upload or Draw). */
+export const SIGNATURE_SOURCE = { UPLOAD: 'upload', DRAW: 'draw' } as const;
+export type SignatureSourceCode = (typeof SIGNATURE_SOURCE)[keyof typeof SIGNATURE_SOURCE];
+
+/** `available_actions` values: what a caller may do to a certificate now (api/CONTRACT.md). */
+export const CERTIFICATE_ACTION = {
+  APPROVE: 'approve',
+  REJECT: 'reject',
+  SIGN: 'sign',
+  ISSUE: 'issue',
+  CANCEL: 'cancel',
+  PRINT: 'print',
+  REQUEST_REPRINT: 'reprint_request',
+  APPROVE_REPRINT: 'reprint_approve',
+  REJECT_REPRINT: 'reprint_reject',
+  REPRINT: 'reprint',
+} as const;
+export type CertificateActionCode = (typeof CERTIFICATE_ACTION)[keyof typeof CERTIFICATE_ACTION];
+
+/** The certificate lists of certificate-workflow §2, by their route names. */
+export const CERTIFICATE_LIST = {
+  REQUESTED: 'requested-list',
+  TO_BE_SIGNED: 'to-be-signed-list',
+  SIGNED: 'signed-list',
+  SEND_TO_PRINT: 'send-to-print-list',
+  REJECTED: 'rejected-list',
+  PRINTED: 'printed-list',
+  REPRINT_REQUESTS: 'reprint-request-list',
+} as const;
+export type CertificateListCode = (typeof CERTIFICATE_LIST)[keyof typeof CERTIFICATE_LIST];
+
+/** Each list's REST endpoint and view (certificate-workflow §7) and the module granting it. */
+export const LIST_ENDPOINTS = {
+  'requested-list': {
+    search: '/searchRequestedCertificate',
+    view: '/requestedCertificateView/{id}',
+    module: 'requested_list',
+  },
+  'to-be-signed-list': {
+    search: '/searchApprovedCertificate',
+    view: '/approvedCertificateView/{id}',
+    module: 'to_be_signed_list',
+  },
+  'signed-list': { search: '/searchSignedCertificate', view: '/signedCertificateView/{id}', module: 'signed_list' },
+  'send-to-print-list': {
+    search: '/printableCertificatesList',
+    view: '/printableCertificateView/{id}',
+    module: 'send_to_print_list',
+  },
+  'rejected-list': {
+    search: '/cancelledCertificateList',
+    view: '/rejectedCertificateView/{id}',
+    module: 'rejected_list',
+  },
+  'printed-list': { search: '/reprintCertificateList', view: '/printedCertificateView/{id}', module: 'printed_list' },
+  'reprint-request-list': {
+    search: '/reprintCertificateRequestedList',
+    view: '/reprintCertificateRequestedView/{id}',
+    module: 'reprint_request_list',
+  },
+} as const satisfies Record<CertificateListCode, { search: string; view: string; module: string }>;
+
+/** Notification subjects and the list where the certificate then is (api/CONTRACT.md "Subjects"). */
+export const NOTIFICATION_SUBJECT_LIST = {
+  CERTIFICATE_REQUESTED: 'requested-list',
+  CERTIFICATE_APPROVED: 'to-be-signed-list',
+  CERTIFICATE_SIGNED: 'signed-list',
+  CERTIFICATE_ISSUED: 'send-to-print-list',
+  CERTIFICATE_PRINTED: 'printed-list',
+  CERTIFICATE_REJECTED: 'rejected-list',
+  CERTIFICATE_CANCELLED: 'rejected-list',
+  REPRINT_REQUESTED: 'reprint-request-list',
+  REPRINT_APPROVED: 'send-to-print-list',
+  REPRINT_REJECTED: 'printed-list',
+} as const satisfies Record<string, CertificateListCode>;
+export type NotificationSubject = keyof typeof NOTIFICATION_SUBJECT_LIST;
+
+/** List sort columns (`sort_by`, api/CONTRACT.md "Certificate lists"). */
+export const SORT_FIELD = {
+  STUDENT_NAME: 'student_name',
+  COURSE_NAME: 'course_name',
+  CAMPUS_NAME: 'campus_name',
+  REQUISITIONER_NAME: 'requisitioner_name',
+  REQUESTED_DATE: 'requested_date',
+  CREDENTIAL_DATE: 'credential_date',
+  CREDENTIAL_NUMBER: 'credential_number',
+  STATUS: 'credential_status',
+  CERTIFICATE_TYPE: 'certificate_type',
+} as const;
+export type SortFieldCode = (typeof SORT_FIELD)[keyof typeof SORT_FIELD];
+
+/** `/listUsers` sort columns (`sort_by`, api/CONTRACT.md "Users and roles"). */
+export const USER_SORT_FIELD = {
+  FIRST_NAME: 'first_name',
+  LAST_NAME: 'last_name',
+  EMAIL: 'email',
+  STATUS: 'status',
+} as const;
+export type UserSortFieldCode = (typeof USER_SORT_FIELD)[keyof typeof USER_SORT_FIELD];
+
+/** `/campuses` sort columns (`sort_by`, api/CONTRACT.md "Master data"). */
+export const CAMPUS_SORT_FIELD = {
+  CAMPUS_NAME: 'campus_name',
+  CAMPUS_ID: 'campus_id',
+  CAMPUS_CODE: 'campus_code',
+  ADDRESS: 'address',
+  SHORT_NAME: 'short_name',
+} as const;
+export type CampusSortFieldCode = (typeof CAMPUS_SORT_FIELD)[keyof typeof CAMPUS_SORT_FIELD];
+
+/** `/courses` and `/searchCourse` sort columns (`sort_by`, api/CONTRACT.md "Master data"). */
+export const COURSE_SORT_FIELD = {
+  COURSE_NAME: 'course_name',
+  CERTIFICATE_COURSE_NAME: 'certificate_course_name',
+  COURSE_CODE: 'course_code',
+  COURSE_ID: 'course_id',
+  COURSE_SHORT_NAME: 'course_short_name',
+  EXPIRY_DATE: 'expiry_date',
+  GRADUATE_CERTIFICATE_COURSE_NAME: 'graduate_certificate_course_name',
+  UNIT_COUNT: 'unit_count',
+} as const;
+export type CourseSortFieldCode = (typeof COURSE_SORT_FIELD)[keyof typeof COURSE_SORT_FIELD];
+
+/** `/students` and `/searchStudent` sort columns (`sort_by`, api/CONTRACT.md "Master data"). */
+export const STUDENT_SORT_FIELD = {
+  FULL_NAME: 'full_name',
+  STUDENT_ID: 'student_id',
+  FIRST_NAME: 'first_name',
+  MIDDLE_NAME: 'middle_name',
+  LAST_NAME: 'last_name',
+  EMAIL: 'email',
+  MOBILE: 'mobile',
+  DOB: 'dob',
+  USI: 'usi',
+  ADDED: 'added',
+} as const;
+export type StudentSortFieldCode = (typeof STUDENT_SORT_FIELD)[keyof typeof STUDENT_SORT_FIELD];
+
+/** `sort_dir` values. */
+export const SORT_DIRECTION = { ASC: 'asc', DESC: 'desc' } as const;
+export type SortDirectionCode = (typeof SORT_DIRECTION)[keyof typeof SORT_DIRECTION];
+
+/** Module sections (access-and-administration §3): where a module's menu entry goes. */
+export const MODULE_SECTION = { CERTIFICATES: 2, MASTER: 4, SETTINGS: 5 } as const;
+export type ModuleSectionCode = (typeof MODULE_SECTION)[keyof typeof MODULE_SECTION];
+
+/** `certificate_prints.kind`. */
+export const PRINT_KIND = { PRINT: 'print', REPRINT: 'reprint' } as const;
+export type PrintKindCode = (typeof PRINT_KIND)[keyof typeof PRINT_KIND];
+
+/**
+ * What a role may grant besides its modules, as `resource.action` (stored in `role_permissions`):
+ * the spec's four `add` permissions (access-and-administration §3 `module_permissions`, §6), adding
+ * templates (§2: the Add Template button), and each step of the certificate workflow
+ * (DESIGN.md "Certificate state machine": who may take it). The api authorises every call from
+ * these grants, read from the database; roles are only bundles of them (issue 8). The label is
+ * what the role modal shows.
+ */
+export const PERMISSION = {
+  'requested_certificate.add': 'Request certificates',
+  'campus_management.add': 'Add and import campuses',
+  'course_management.add': 'Add and import courses',
+  'student_management.add': 'Add and import students',
+  'template_management.add': 'Add templates',
+  'certificate.approve': 'Approve or reject requests (QA)',
+  'certificate.sign': 'Sign certificates when assigned as a signee',
+  'certificate.issue': 'Issue signed certificates',
+  'certificate.cancel': 'Cancel signed, issued or printed certificates',
+  'certificate.print': 'Print and reprint certificates',
+  'certificate.request_reprint': 'Request reprints',
+  'certificate.decide_reprint': 'Approve or reject reprint requests',
+} as const;
+export type PermissionCode = keyof typeof PERMISSION;
+
+/** The built-in role ids (roles are data: administrators may add more). DESIGN.md "Roles". */
+export const ROLE = {
+  ADMINISTRATOR: 1,
+  REQUISITIONER: 2,
+  APPROVER: 3,
+  SIGNEE: 4,
+  PRINTER: 5,
+} as const;
+
+/** The values of a code table, as a non-empty tuple (for `z.enum` and `z.literal`). */
+export const codesOf = <T extends Record<string, string | number>>(table: T) =>
+  Object.values(table) as [T[keyof T], ...T[keyof T][]];
+
+/** The staff app's route of a certificate list (module urls, notification links and e-mails). */
+export const certificateListPath = (list: CertificateListCode): string => `/certificates/${list}`;

@@ -1,0 +1,39 @@
+/**
+ * Who receives which live event (`GET /events`): the api owns visibility, so no stream carries an
+ * event its caller may not see. spec: api/CONTRACT.md "GET /events"; issue 7 "Live access follows
+ * the session".
+ */
+import type { Principal } from '../auth/principal.js';
+import { certificateVisibleTo } from '../certificates/views/visibility.js';
+import type { ApiEvent } from './bus.js';
+
+/** The subscriber of a stream: the caller's session and grants. */
+export type EventViewer = Pick<Principal, 'userId' | 'sessionId' | 'permissions' | 'modules'>;
+
+/**
+ * Whether `viewer` receives `event`: a `notification` when it is theirs; a `certificate` change when
+ * they may see that certificate after the change or could see it before (so a certificate that
+ * leaves their lists tells them once); `session-revoked` when it names their session or user.
+ */
+export function mayReceive(viewer: EventViewer, event: ApiEvent): boolean {
+  switch (event.type) {
+    case 'notification':
+      return event.userId === viewer.userId;
+    case 'certificate': {
+      const { requisitionerId, signeeIds, before } = event.audience;
+      const after = { credentialStatus: event.credential_status, reprintStatus: event.reprint_status };
+      if (certificateVisibleTo(viewer, { ...after, requisitionerId, signeeIds })) return true;
+      return (
+        before !== null &&
+        certificateVisibleTo(viewer, {
+          credentialStatus: before.credential_status,
+          reprintStatus: before.reprint_status,
+          requisitionerId,
+          signeeIds,
+        })
+      );
+    }
+    case 'session-revoked':
+      return 'sessionId' in event ? event.sessionId === viewer.sessionId : event.userId === viewer.userId;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * `/health` (alive) and `/ready` (the database answers), public on the api.
+ * spec: api/CONTRACT.md "Health"; issue 6 part 5.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Database, Db } from '../src/db/client.js';
+import * as schema from '../src/db/schema.js';
+import { EventBus } from '../src/events/bus.js';
+import { createMemoryMailer } from '../src/mail/mailer.js';
+import { startTestApi, type TestApi } from './harness.js';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({ certificates: false });
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+describe('GET /health and GET /ready', () => {
+  it('both answer 200 without a token while the database answers', async () => {
+    const health = await api.get('/health');
+    expect([health.status, health.body]).toEqual([200, { status: 'ok' }]);
+    const ready = await api.get('/ready');
+    expect([ready.status, ready.body]).toEqual([200, { status: 'ok' }]);
+  });
+
+  it('/ready answers 503 with the reason when the database does not answer; /health stays 200', async () => {
+    // a real PostgreSQL driver pointed at a port where nothing listens
+    const pool = new pg.Pool({
+      connectionString: 'postgres://postgres@127.0.0.1:1/none',
+      connectionTimeoutMillis: 1000,
+    });
+    const database: Database = {
+      db: drizzle(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      pool,
+      pglite: null,
+      close: () => pool.end(),
+    };
+    const app = await buildApp({
+      database,
+      config: loadConfig({}),
+      events: new EventBus(null),
+      mailer: createMemoryMailer(),
+      logger: false,
+    });
+    try {
+      const ready = await app.inject({ method: 'GET', url: '/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', reason: 'the database failed (ECONNREFUSED)' });
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

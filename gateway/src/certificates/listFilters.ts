@@ -1,0 +1,49 @@
+import type { CertificateFilter, CertificateSort, InputMaybe } from '../generated/resolvers.js';
+import type { RestInput } from '../rest/contract.js';
+import { gatewayError } from '../rest/errors.js';
+import { restId } from '../rest/ids.js';
+
+/** Largest page the api serves (api/CONTRACT.md "Certificate lists": per_page 1–100). */
+export const MAX_PAGE_SIZE = 100;
+
+/** The JSON body of every list call (the api's `listFilters` schema). */
+export type ListFilters = RestInput<'/searchRequestedCertificate', 'post'>['body'];
+
+const filled = (s: InputMaybe<string> | undefined): string | undefined => {
+  const t = s?.trim();
+  return t ? t : undefined;
+};
+
+/**
+ * The body of a list call (certificate-workflow §2 "Shared search panel", §7; api/CONTRACT.md
+ * "Certificate lists"): filters only when filled, plus paging and sort. Enum values arrive as the
+ * api's codes (enum internal values). Bad paging → BAD_USER_INPUT on `page` / `pageSize`.
+ */
+export function listFilters(
+  filter: InputMaybe<CertificateFilter> | undefined,
+  page: number,
+  pageSize: number,
+  sort: InputMaybe<CertificateSort> | undefined,
+): ListFilters {
+  const fieldErrors: Record<string, string> = {};
+  if (!Number.isInteger(page) || page < 1) fieldErrors.page = 'Page must be 1 or more';
+  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
+    fieldErrors.pageSize = `Page size must be between 1 and ${MAX_PAGE_SIZE}`;
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw gatewayError('BAD_USER_INPUT', Object.values(fieldErrors)[0]!, { fieldErrors });
+  }
+  return {
+    course_id: filter?.courseIds?.map(restId),
+    requisitioner_id: filter?.requisitionerIds?.map(restId),
+    certificate_type: filter?.certificateType ? [filter.certificateType] : undefined,
+    requested_from_date: filled(filter?.requestedFrom),
+    requested_to_date: filled(filter?.requestedTo),
+    student_name: filled(filter?.studentName),
+    campus_name: filled(filter?.campusId),
+    page,
+    per_page: pageSize,
+    sort_by: sort?.field,
+    sort_dir: sort?.direction,
+  };
+}

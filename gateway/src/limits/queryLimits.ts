@@ -1,0 +1,251 @@
+/**
+ * Limits on the shape of a GraphQL operation, checked before anything executes (issue 7 "GraphQL
+ * limits"; README "Security" → "Query limits"): tokens while parsing (graphql-js `maxTokens`);
+ * aliases, depth and directives with GraphQL Armor's validation rules; then, once the variables are
+ * known, a cost with graphql-query-complexity that multiplies a paged list by its page size (so
+ * `pageSize: 100` costs what it fetches). Each refusal carries `extensions.code` naming the limit.
+ * The same checks serve Apollo (HTTP) and graphql-ws (WebSocket), so neither transport is a way
+ * around them. Under `__schema` depth is not counted (so tools' standard introspection query
+ * passes); graphql-js's own `MaxIntrospectionDepthRule` (in `specifiedRules`) stops the nested
+ * `fields`/`types` explosion there.
+ *
+ * The numbers leave every operation of the web app (web/src/**\/*.graphql) and an integrator's
+ * widest certificate page at most half of each limit (gateway/test/queryLimits.test.ts measures them).
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import {
+  type DocumentNode,
+  GraphQLError,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  parse,
+  specifiedRules,
+  type ValidationContext,
+  type ValidationRule,
+  validate,
+} from 'graphql';
+
+/** The limits (README "Security" → "Query limits"). */
+export const QUERY_LIMITS = {
+  /** Lexical tokens in one document (names, punctuation, values). */
+  maxTokens: 2000,
+  /** Nesting of selections (fragments counted where they are spread). */
+  maxDepth: 12,
+  /** Aliased fields in one operation: a list asked for 1,000 times under 1,000 names is refused. */
+  maxAliases: 20,
+  /** Directives (`@include`, `@skip`, …) in one operation. */
+  maxDirectives: 20,
+  /**
+   * Cost: 1 per field, and a paged list (`pageSize`, `first`, `limit`) costs its page size × its
+   * selection: about the number of values the gateway would assemble. A page of 100 certificates
+   * with every field, three levels deep (their template's courses and signees, their people's
+   * roles), costs ≈ 18,000; a web list page of 50 ≈ 1,600.
+   */
+  maxCost: 40_000,
+} as const;
+
+/** `extensions.code` of each limit. */
+export const QUERY_LIMIT_CODES = {
+  maxTokens: 'QUERY_TOO_LARGE',
+  maxDepth: 'QUERY_TOO_DEEP',
+  maxAliases: 'TOO_MANY_ALIASES',
+  maxDirectives: 'TOO_MANY_DIRECTIVES',
+  maxCost: 'QUERY_TOO_COSTLY',
+} as const;
+
+export type QueryLimit = keyof typeof QUERY_LIMITS;
+export type QueryLimitCode = (typeof QUERY_LIMIT_CODES)[QueryLimit];
+
+/** The extension key that marks an error as a refusal by one of these limits (kept by Apollo's wrapping). */
+const LIMIT_EXTENSION = 'queryLimit';
+
+/** An Armor rejection, reported to the validation context with the limit it broke (not thrown: a 400, not a 500). */
+const reportAs =
+  (limit: QueryLimit) =>
+  (ctx: ValidationContext | null, error: GraphQLError): void => {
+    ctx?.reportError(
+      new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+        nodes: error.nodes,
+        extensions: { code: QUERY_LIMIT_CODES[limit], [LIMIT_EXTENSION]: limit },
+      }),
+    );
+  };
+
+const armor = (limit: QueryLimit) => ({ propagateOnRejection: false, onReject: [reportAs(limit)] });
+
+/** The validation rules of the limits (after graphql-js's own `specifiedRules`); the cost is `queryCostError`. */
+export const queryLimitRules: readonly ValidationRule[] = [
+  maxAliasesRule({ n: QUERY_LIMITS.maxAliases, ...armor('maxAliases') }),
+  maxDepthRule({ n: QUERY_LIMITS.maxDepth, flattenFragments: true, ...armor('maxDepth') }),
+  maxDirectivesRule({ n: QUERY_LIMITS.maxDirectives, ...armor('maxDirectives') }),
+];
+
+/** The arguments that size a page of a list field, in the order they are looked for. */
+const PAGE_ARGUMENTS = ['pageSize', 'first', 'last', 'limit'] as const;
+
+/** A paged list costs 1 + its page size × its selection (arguments after defaults and variables). */
+const pagedListEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
+  for (const name of PAGE_ARGUMENTS) {
+    const size = args[name];
+    if (typeof size === 'number' && size > 0) return 1 + size * childComplexity;
+  }
+  return undefined;
+};
+
+/**
+ * The cost of the operation `operationName` of `document` with `variables` (README "Query
+ * limits"): 1 per field, a paged list × its page size.
+ */
+export function queryCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | null | undefined,
+): number {
+  return getComplexity({
+    schema,
+    query: document,
+    variables: variables ?? {},
+    operationName: operationName ?? undefined,
+    estimators: [pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })],
+  });
+}
+
+/** graphql-query-complexity's refusal of a document too big to price (fragments spread into >10,000 nodes). */
+const TOO_MANY_NODES = /maximum allowed number of nodes/;
+
+/**
+ * The refusal of an operation that costs more than the limit, or too much to price (400,
+ * QUERY_TOO_COSTLY), or null. Variables that do not fit the operation cost nothing here:
+ * execution refuses them.
+ */
+export function queryCostError(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | null | undefined,
+): GraphQLError | null {
+  let cost: number;
+  try {
+    cost = queryCost(schema, document, variables, operationName);
+  } catch (err) {
+    if (!(err instanceof Error && TOO_MANY_NODES.test(err.message))) return null;
+    cost = Number.POSITIVE_INFINITY;
+  }
+  if (cost <= QUERY_LIMITS.maxCost) return null;
+  const found = Number.isFinite(cost) ? `found ${Math.ceil(cost)}` : 'too large to count';
+  return new GraphQLError(`Query cost limit of ${QUERY_LIMITS.maxCost} exceeded, ${found}.`, {
+    extensions: { code: QUERY_LIMIT_CODES.maxCost, http: { status: 400 } },
+  });
+}
+
+/** Apollo plugin: refuses an operation over the cost limit once its variables are known. */
+export function queryCostPlugin(): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, request, operationName }) {
+          const error = queryCostError(schema, document, request.variables, operationName);
+          if (error) throw error;
+        },
+      };
+    },
+  };
+}
+
+/** graphql-js's parse error when a document passes `maxTokens` ("more that N tokens" in graphql 16). */
+const TOO_MANY_TOKENS = /^Syntax Error: Document contains more th(?:at|an) \d+ tokens/;
+
+/**
+ * The limit `error` reports, or undefined: a validation error of `queryLimitRules` (also when
+ * Apollo has wrapped it, replacing its code), or graphql-js's token-limit parse error.
+ */
+export function queryLimitOf(error: GraphQLError): QueryLimit | undefined {
+  const original = (error.originalError as GraphQLError | undefined) ?? error;
+  const marked = error.extensions?.[LIMIT_EXTENSION] ?? original.extensions?.[LIMIT_EXTENSION];
+  if (typeof marked === 'string' && marked in QUERY_LIMITS) return marked as QueryLimit;
+  if (TOO_MANY_TOKENS.test(original.message) || TOO_MANY_TOKENS.test(error.message)) return 'maxTokens';
+  return undefined;
+}
+
+/** graphql-js's "Did you mean …?" hints name fields the caller did not ask about (the schema, by guessing). */
+const SUGGESTION = / ?Did you mean(.+?)\?$/;
+
+/** `message` without graphql-js's suggestion (as Apollo's `hideSchemaDetailsFromClientErrors` does over HTTP). */
+export const withoutSuggestion = (message: string): string => message.replace(SUGGESTION, '');
+
+/** What `checkOperation` answers: the parsed document, or the errors to answer instead of running it. */
+export type CheckedOperation = { document: DocumentNode; errors?: never } | { errors: readonly GraphQLError[] };
+
+/**
+ * Parses `payload.query` within the token limit, validates it against `schema` with graphql-js's
+ * rules and the limits, and prices it with its variables; errors carry the limit's code, and lose
+ * field suggestions when `hideSuggestions`. Used for graphql-ws operations (Apollo runs the same
+ * checks on HTTP).
+ */
+export function checkOperation(
+  schema: GraphQLSchema,
+  payload: { query: string; variables?: Record<string, unknown> | null; operationName?: string | null },
+  hideSuggestions: boolean,
+): CheckedOperation {
+  const source = payload.query;
+  let document: DocumentNode;
+  try {
+    document = parse(source, { maxTokens: QUERY_LIMITS.maxTokens });
+  } catch (err) {
+    if (!(err instanceof GraphQLError)) throw err;
+    return { errors: [withLimitCode(err, 'GRAPHQL_PARSE_FAILED')] };
+  }
+  const errors = validate(schema, document, [...specifiedRules, ...queryLimitRules]);
+  if (errors.length === 0) {
+    const costly = queryCostError(schema, document, payload.variables ?? undefined, payload.operationName);
+    return costly ? { errors: [costly] } : { document };
+  }
+  return {
+    errors: errors.map((e) => {
+      const coded = withLimitCode(e, 'GRAPHQL_VALIDATION_FAILED');
+      return hideSuggestions
+        ? new GraphQLError(withoutSuggestion(coded.message), { nodes: coded.nodes, extensions: coded.extensions })
+        : coded;
+    }),
+  };
+}
+
+/** `error` with the code of the limit it reports, else `fallback` (Apollo's codes for the same failures). */
+function withLimitCode(error: GraphQLError, fallback: string): GraphQLError {
+  const limit = queryLimitOf(error);
+  const code = limit ? QUERY_LIMIT_CODES[limit] : fallback;
+  const message = limit === 'maxTokens' ? tokenLimitMessage() : error.message;
+  const { [LIMIT_EXTENSION]: _marker, ...extensions } = error.extensions ?? {};
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { ...extensions, code },
+  });
+}
+
+/** The answer to a document over the token limit (graphql-js's own says "more that"). */
+export const tokenLimitMessage = (): string =>
+  `Token limit of ${QUERY_LIMITS.maxTokens} exceeded: the document is too large.`;
+
+/**
+ * Apollo `formatError`: a refusal by a limit answers with the limit's code (Apollo gives every
+ * parse and validation error its generic GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED) and
+ * without the internal marker; every other error passes unchanged.
+ */
+export function formatQueryLimitError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (!(error instanceof GraphQLError)) return formatted;
+  const limit = queryLimitOf(error);
+  if (!limit) return formatted;
+  const { [LIMIT_EXTENSION]: _marker, ...extensions } = formatted.extensions ?? {};
+  return {
+    ...formatted,
+    message: limit === 'maxTokens' ? tokenLimitMessage() : formatted.message,
+    extensions: { ...extensions, code: QUERY_LIMIT_CODES[limit] },
+  };
+}

@@ -1,0 +1,145 @@
+/**
+ * The gateway's authorisation matrix (test/authz/matrix.ts) against a real in-process api: every
+ * Query and Mutation field of the schema must have a row (a new field fails here until it is
+ * added), and every caller × record must get the expected answer — over GraphQL and on the
+ * `/files/*` routes. The callers and records are the api's (api/test/authz/fixtures.ts), signed
+ * in once per caller. spec: DESIGN.md "GraphQL conventions"; issue 7 "Every door authorised".
+ */
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { GraphQLObjectType } from 'graphql';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSchema } from '../src/schema.js';
+import { FILE_MATRIX, GRAPHQL_MATRIX, type OperationRow, type Target } from './authz/matrix.js';
+import { postGql, startGateway } from './support/stack.js';
+
+/** The callers in the order of every row (api/test/authz/records.ts CALLERS). */
+const CALLERS = ['anonymous', 'deactivated', 'admin', 'requisitioner', 'approver', 'signee1', 'signee2', 'printer'];
+
+/** What this test uses of api/test/authz/fixtures.ts (loaded at run time: it is the api's source). */
+interface AuthzFixtures {
+  kit: { payload(type?: string): Promise<Record<string, unknown>> };
+  tokenOf(caller: string, fresh?: boolean): Promise<string | undefined>;
+  record(name: string, caller: string, fresh?: boolean): Promise<Target>;
+}
+interface TestApi {
+  url: string;
+  close(): Promise<void>;
+}
+
+let api: TestApi;
+let fx: AuthzFixtures;
+let gateway: FastifyInstance;
+let url: string;
+
+/** Imports an api test module (a computed specifier keeps tsc from compiling the api's sources here). */
+const apiTestModule = async <T>(path: string): Promise<T> =>
+  (await import(fileURLToPath(new URL(`../../api/test/${path}`, import.meta.url)))) as T;
+
+beforeAll(async () => {
+  const harness = await apiTestModule<{ startTestApi(): Promise<TestApi> }>('harness.ts');
+  const fixtures = await apiTestModule<{ authzFixtures(api: TestApi): Promise<AuthzFixtures> }>('authz/fixtures.ts');
+  api = await harness.startTestApi();
+  fx = await fixtures.authzFixtures(api);
+  ({ gateway, url } = await startGateway(api.url));
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+/** The REST payload of `/saveCertificate` as a RequestCertificateInput. */
+async function requestInput(): Promise<Record<string, unknown>> {
+  const p = (await fx.kit.payload('C')) as Record<string, string> & { units: Record<string, string>[] };
+  return {
+    studentId: p.student_name,
+    courseId: p.course,
+    campusId: p.campus,
+    certificateType: 'CERTIFICATE',
+    credentialDate: p.credential_date,
+    credentialNumber: p.credential_number,
+    units: p.units.map((u) => ({
+      unitStartDate: u.unit_start_date,
+      unitCode: u.unit_code,
+      unitName: u.unit_name,
+      mark: u.mark,
+      outcomeResult: u.outcome_result,
+      outcomeGradeShortCode: u.outcome_grade_short_code,
+    })),
+  };
+}
+
+/** One GraphQL answer as a token: ok, null, or the error code in lower case. */
+async function graphqlAnswer(row: OperationRow, target: Target, token: string | undefined): Promise<string> {
+  const variables = (await row.variables?.(target, { requestInput })) ?? {};
+  const res = await postGql<Record<string, unknown>>(url, row.query, variables, token);
+  const code = res.errors?.[0]?.extensions?.code;
+  if (code) return String(code).toLowerCase();
+  if (res.errors?.length) return `error:${res.errors[0]!.message}`;
+  return Object.values(res.data ?? {})[0] === null ? 'null' : 'ok';
+}
+
+/** One `/files/*` answer as a token: ok, or the HTTP status; the body is read in full. */
+async function fileAnswer(path: string, token: string | undefined): Promise<string> {
+  const res = await fetch(url + path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  await res.arrayBuffer();
+  return res.ok ? 'ok' : String(res.status);
+}
+
+const normalise = (answers: string) => answers.trim().split(/\s+/);
+
+/** Runs every caller on every record of a row; answers record → tokens. */
+async function runRow(
+  cases: Record<string, string>,
+  ask: (target: Target, token: string | undefined) => Promise<string>,
+  opts: { mutates?: boolean; freshToken?: boolean } = {},
+) {
+  const expected: Record<string, string> = {};
+  const actual: Record<string, string> = {};
+  for (const [record, answers] of Object.entries(cases)) {
+    const want = normalise(answers);
+    const got: string[] = [];
+    for (const [i, caller] of CALLERS.entries()) {
+      const fresh = !!opts.mutates && want[i] === 'ok' && record !== 'none';
+      const target = await fx.record(record, caller, fresh);
+      got.push(await ask(target, await fx.tokenOf(caller, opts.freshToken)));
+    }
+    expected[record] = want.join(' ');
+    actual[record] = got.join(' ');
+  }
+  return { expected, actual };
+}
+
+describe('the GraphQL authorisation matrix', () => {
+  test('has a row for every Query and Mutation field, and no row for a field that is gone', () => {
+    const schema = buildSchema();
+    const fields = ['Query', 'Mutation'].flatMap((type) =>
+      Object.keys((schema.getType(type) as GraphQLObjectType).getFields()).map((f) => `${type}.${f}`),
+    );
+    const rows = new Set(Object.keys(GRAPHQL_MATRIX).map((key) => key.replace(/\(.*\)$/, '')));
+    expect([...rows].sort()).toEqual(fields.sort());
+  });
+
+  test('every row has one answer per caller', () => {
+    const all = [...Object.entries(GRAPHQL_MATRIX), ...Object.entries(FILE_MATRIX)];
+    for (const [key, row] of all) {
+      for (const [record, answers] of Object.entries(row.cases)) {
+        expect(normalise(answers), `${key} ${record}`).toHaveLength(CALLERS.length);
+      }
+    }
+  });
+
+  for (const [key, row] of Object.entries(GRAPHQL_MATRIX)) {
+    test(key, async () => {
+      const { expected, actual } = await runRow(row.cases, (target, token) => graphqlAnswer(row, target, token), row);
+      expect(actual).toEqual(expected);
+    });
+  }
+
+  for (const [key, row] of Object.entries(FILE_MATRIX)) {
+    test(key, async () => {
+      const { expected, actual } = await runRow(row.cases, (target, token) => fileAnswer(row.path(target), token));
+      expect(actual).toEqual(expected);
+    });
+  }
+});

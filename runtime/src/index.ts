@@ -1,0 +1,38 @@
+/**
+ * @certify/runtime: what the api and the gateway share at run time — environment schemas and
+ * their parser (README "Configuration"), request ids, listening and start-up reporting, HSTS over TLS.
+ */
+export {
+  blankToUndefined,
+  databaseUrlEnv,
+  hostEnv,
+  isPostgresUrl,
+  httpUrlEnv,
+  LOG_LEVELS,
+  type LogLevel,
+  logLevelEnv,
+  perMinuteEnv,
+  portEnv,
+  secretEnv,
+  textEnv,
+  wholeNumberEnv,
+} from './envSchemas.js';
+export { type TrustProxy, trustProxyEnv } from './trustProxyEnv.js';
+export { sharedEnv } from './sharedEnv.js';
+export { CLIENT_IP_HEADER, GATEWAY_SECRET_HEADER } from './gatewayHeaders.js';
+export { ConfigError, parseEnv } from './parseEnv.js';
+export { echoRequestId, REQUEST_ID_HEADER, requestIdFrom, requestIdOptions } from './requestId.js';
+export { assertPortFree, listen, localUrl, StartupError } from './listen.js';
+export { exitOnStartupFailure, reportListening, type StartupMessage } from './startupReport.js';
+export { STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './strictTransportSecurity.js';
+export {
+  RATE_LIMIT_TABLE,
+  type RateLimitDecision,
+  type RateLimitRule,
+  RateLimits,
+  type RateLimitStore,
+  rateLimitHeaders,
+  rateLimitMessage,
+  openRateLimitStore,
+} from './rateLimits.js';
+export { addressKey } from './addressKey.js';

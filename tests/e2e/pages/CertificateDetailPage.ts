@@ -1,0 +1,70 @@
+/**
+ * A certificate's detail page, /certificates/<list>/<id> (certificate-workflow §2): what it shows
+ * and the workflow actions the server offers, with their dialogs.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { ApproveDialog } from './ApproveDialog';
+import { CommentDialog } from './CommentDialog';
+import { PrintResultDialog } from './PrintResultDialog';
+
+export class CertificateDetailPage {
+  readonly approveDialog: ApproveDialog;
+  readonly reprintRequestDialog: CommentDialog;
+  readonly approveReprintDialog: CommentDialog;
+  readonly printResult: PrintResultDialog;
+
+  constructor(private readonly page: Page) {
+    this.approveDialog = new ApproveDialog(page);
+    this.reprintRequestDialog = new CommentDialog(page, {
+      comment: /Why does this certificate need a reprint/,
+      confirm: 'Request Reprint',
+    });
+    this.approveReprintDialog = new CommentDialog(page, { comment: 'Comment', confirm: 'Approve' });
+    this.printResult = new PrintResultDialog(page);
+  }
+
+  /** The page title, e.g. "Certificate Reprint Details". */
+  heading(title: string): Locator {
+    return this.page.getByRole('heading', { name: title });
+  }
+
+  /** The student's name where the page first shows it. */
+  student(name: string): Locator {
+    return this.page.getByText(name).first();
+  }
+
+  private action(name: string): Locator {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  /** Approve of a requested certificate, through its dialog. */
+  async approveRequest(values: { fee: 'Paid' | 'Not Paid'; comment: string }): Promise<void> {
+    await this.action('Approve').click();
+    await this.approveDialog.approve(values);
+  }
+
+  /** Sign: opens the sign page. */
+  async openSignPage(): Promise<void> {
+    await this.action('Sign').click();
+  }
+
+  async issue(): Promise<void> {
+    await this.action('Issue Certificate').click();
+  }
+
+  /** Print (or Reprint): the PDF goes to the print dialog, then the print result dialog opens. */
+  async print(kind: 'Print' | 'Reprint' = 'Print'): Promise<void> {
+    await this.action(kind).click();
+  }
+
+  /** Reprint Request: opens the dialog asking why (see reprintRequestDialog). */
+  async requestReprint(): Promise<void> {
+    await this.action('Reprint Request').click();
+  }
+
+  /** Approve of a reprint request, with no comment. */
+  async approveReprint(): Promise<void> {
+    await this.action('Approve').click();
+    await this.approveReprintDialog.confirm();
+  }
+}
