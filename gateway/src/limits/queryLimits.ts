@@ -43,9 +43,10 @@ export const QUERY_LIMITS = {
    * Cost: 1 per field, and a paged list (`pageSize`, `first`, `limit`) costs its page size × its
    * selection: about the number of values the gateway would assemble. A page of 100 certificates
    * with every field, three levels deep (their template's courses and signees, their people's
-   * roles), costs ≈ 18,000; a web list page of 50 ≈ 1,600.
+   * roles, a course's and a student's master-data fields), costs ≈ 20,400; a web list page of 50
+   * ≈ 1,600.
    */
-  maxCost: 40_000,
+  maxCost: 50_000,
 } as const;
 
 /** `extensions.code` of each limit. */
