@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           CampusSortField: '@certify/api/codes#CampusSortFieldCode',
           CourseSortField: '@certify/api/codes#CourseSortFieldCode',
           StudentSortField: '@certify/api/codes#StudentSortFieldCode',
+          ImportKind: '@certify/api/imports#ImportKind',
         },
         enumsAsTypes: true,
         useTypeImports: true,

@@ -21,6 +21,7 @@ import {
   STUDENT_SORT_FIELD,
   USER_SORT_FIELD,
 } from '@certify/api/codes';
+import { IMPORT_KIND } from '@certify/api/imports';
 import type { Resolvers } from './generated/resolvers.js';
 
 /** Enum resolvers: GraphQL value name → the api's code. */
@@ -40,4 +41,5 @@ export const enumResolvers = {
   CampusSortField: CAMPUS_SORT_FIELD,
   CourseSortField: COURSE_SORT_FIELD,
   StudentSortField: STUDENT_SORT_FIELD,
+  ImportKind: IMPORT_KIND,
 } satisfies Resolvers;

@@ -3,6 +3,7 @@ import type { Resolvers } from './generated/resolvers.js';
 import { certificateResolvers, certificateUpdatedEventResolvers } from './certificates/certificateResolvers.js';
 import { certificateMutations } from './certificates/mutations.js';
 import { certificateQueries } from './certificates/queries.js';
+import { importMutations, importQueries } from './imports/resolvers.js';
 import { courseResolvers, formOptionsResolvers, lookupQueries } from './lookups/resolvers.js';
 import { masterMutations } from './master/mutations.js';
 import { masterQueries } from './master/queries.js';
@@ -32,6 +33,7 @@ export const resolvers: Resolvers = {
     ...userAdminQueries,
     ...templateQueries,
     ...masterQueries,
+    ...importQueries,
   },
   Mutation: {
     ...userMutations,
@@ -42,6 +44,7 @@ export const resolvers: Resolvers = {
     ...userAdminMutations,
     ...templateMutations,
     ...masterMutations,
+    ...importMutations,
   },
   Subscription: notificationSubscriptions,
   Viewer: viewerResolvers,

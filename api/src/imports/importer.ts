@@ -17,6 +17,7 @@ import {
   type CampusRow,
   type CourseRow,
   IMPORT_COLUMNS,
+  IMPORT_MESSAGES,
   type ImportKind,
   type ImportRow,
   MAX_IMPORT_ROWS,
@@ -38,15 +39,8 @@ import {
   upsertUnits,
 } from './upserts.js';
 
-/** §8's words and the other answers of an import. */
-export const IMPORT_MESSAGES = {
-  success: 'Upload Success',
-  failed: 'Upload Failed',
-  noData: 'No Data',
-  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-AU')} rows; split it into smaller files`,
-  missingColumns: (names: readonly string[]) => `The file lacks the required columns: ${names.join(', ')}`,
-  missingColumn: 'This required column is missing',
-} as const;
+/** §8's words and the other answers of an import (their home is rows.ts, shared with the web). */
+export { IMPORT_MESSAGES };
 
 /** Most row errors one answer lists (`more_errors` counts the rest). */
 export const MAX_REPORTED_ERRORS = 1000;

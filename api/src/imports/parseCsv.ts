@@ -9,10 +9,16 @@
 import { EventEmitter } from 'node:events';
 import Papa from 'papaparse';
 import { badRequest } from '../http/errors.js';
-import { CSV_PARSE_OPTIONS, type CsvParseProblem, csvProblem, normaliseHeader, type RowError } from './rows.js';
+import {
+  CSV_PARSE_OPTIONS,
+  type CsvParseProblem,
+  csvProblem,
+  NOT_UTF8,
+  normaliseHeader,
+  type RowError,
+} from './rows.js';
 
-/** The answer to bytes that are not UTF-8 text. */
-export const NOT_UTF8 = 'The file must be UTF-8 text';
+export { NOT_UTF8 };
 
 /** The records papaparse read from one piece of the file. */
 export interface CsvPiece {

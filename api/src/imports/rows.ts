@@ -105,6 +105,22 @@ export const CSV_PARSE_OPTIONS = {
   transformHeader: (header: string) => normaliseHeader(header),
 } as const;
 
+/**
+ * §8's words ('Upload Success', 'Upload Failed', 'No Data') and the other answers of an import:
+ * the api answers them, the web screen shows and compares them.
+ */
+export const IMPORT_MESSAGES = {
+  success: 'Upload Success',
+  failed: 'Upload Failed',
+  noData: 'No Data',
+  tooManyRows: `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-AU')} rows; split it into smaller files`,
+  missingColumns: (names: readonly string[]) => `The file lacks the required columns: ${names.join(', ')}`,
+  missingColumn: 'This required column is missing',
+} as const;
+
+/** The answer to a file whose bytes are not UTF-8 text (the api's 400, the web preview's failure). */
+export const NOT_UTF8 = 'The file must be UTF-8 text';
+
 /** A problem papaparse reports while reading (the fields papaparse's `ParseError` has). */
 export interface CsvParseProblem {
   type: string;

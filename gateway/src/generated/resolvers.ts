@@ -13,6 +13,7 @@ import type { UserSortFieldCode as UserSortField } from '@certify/api/codes';
 import type { CampusSortFieldCode as CampusSortField } from '@certify/api/codes';
 import type { CourseSortFieldCode as CourseSortField } from '@certify/api/codes';
 import type { StudentSortFieldCode as StudentSortField } from '@certify/api/codes';
+import type { ImportKind } from '@certify/api/imports';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CertificateModel } from '../certificates/models.js';
 import type { ViewerModel } from '../users/models.js';
@@ -589,6 +590,45 @@ export type GrantOptions = {
   permissions: Array<Permission>;
 };
 
+/** How many rows an import added, updated and left as they were. */
+export type ImportCounts = {
+  __typename?: 'ImportCounts';
+  /** Rows whose key was new: added. */
+  added: Scalars['Int']['output'];
+  /** Rows equal to what was stored: nothing written. */
+  unchanged: Scalars['Int']['output'];
+  /** Rows of a stored key with a changed value: updated. */
+  updated: Scalars['Int']['output'];
+};
+
+export { ImportKind };
+
+/** What an import did: every row was written, in one transaction (spec §8 'Upload Success'). */
+export type ImportResult = {
+  __typename?: 'ImportResult';
+  /** Records added (a course import counts courses). */
+  added: Scalars['Int']['output'];
+  /** The server's message: 'Upload Success'. */
+  message: Scalars['String']['output'];
+  /** The data rows of the file. */
+  rows: Scalars['Int']['output'];
+  /** Records equal to what was stored. */
+  unchanged: Scalars['Int']['output'];
+  /** A course import: what it did to the courses' units of competency (null for other imports). */
+  units?: Maybe<ImportCounts>;
+  /** Records updated in place. */
+  updated: Scalars['Int']['output'];
+};
+
+/** The sample file of an import: every column it takes, `#` comment lines on the formats, example rows. */
+export type ImportSample = {
+  __typename?: 'ImportSample';
+  /** The CSV text (UTF-8). */
+  csv: Scalars['String']['output'];
+  /** The file name to save it as (e.g. student-import-sample.csv). */
+  fileName: Scalars['String']['output'];
+};
+
 /** Credentials of `login`. */
 export type LoginInput = {
   /** The e-mail address (the username). */
@@ -675,6 +715,31 @@ export type Mutation = {
   createTemplate: CreateTemplatePayload;
   /** Deletes a user (soft); oneself → FORBIDDEN, the last administrator → CONFLICT. Needs user management. */
   deleteUser: DeleteUserPayload;
+  /**
+   * Imports campuses from an uploaded CSV file (`uploadId` from `POST /files/uploads?purpose=csv`): all
+   * rows or none, upserted on campus_code. Needs a module reaching the screen (campus_list or
+   * campus_import) and the `campus_management.add` permission (FORBIDDEN otherwise). A file with bad
+   * rows fails with BAD_USER_INPUT, message 'Upload Failed', and `extensions.rowErrors` (a list of
+   * `{ row, column, message }`, row 1 being the header, at most 1,000) and `extensions.moreErrors` (how
+   * many more); a header lacking required columns fails the same way with `extensions.missingColumns`;
+   * a file without data rows fails with BAD_USER_INPUT 'No Data'; an unknown or used upload with
+   * `extensions.fieldErrors.uploadId`. spec: access-and-administration §2 "CSV import screens", §4, §7 POST /importCampus, §8
+   */
+  importCampuses: ImportResult;
+  /**
+   * Imports courses with their units of competency (one row per unit, the course's columns repeated)
+   * from an uploaded CSV file: all rows or none, courses upserted on course_code and units on unit_code
+   * within their course; `units` counts the units. Needs course_list or course_import and
+   * `course_management.add`. Errors as `importCampuses`. spec: access-and-administration §2, §4, §7 POST /importCourse, §8
+   */
+  importCourses: ImportResult;
+  /**
+   * Imports students from an uploaded CSV file: all rows or none, upserted on student_id, each row
+   * checked with §5 "Add Student"'s rules (dates as yyyy-mm-dd or the configured display format). Needs
+   * student_list or student_import and `student_management.add`. Errors as `importCampuses`.
+   * spec: access-and-administration §2, §4, §5, §7 POST /importStudent, §8
+   */
+  importStudents: ImportResult;
   /** 3 → 4. */
   issueCertificate: CertificatesPayload;
   /** Signs in. Wrong credentials → UNAUTHENTICATED; throttled → TOO_MANY_REQUESTS. spec: access §2 Login page */
@@ -787,6 +852,21 @@ export type MutationCreateTemplateArgs = {
 
 export type MutationDeleteUserArgs = {
   input: DeleteUserInput;
+};
+
+
+export type MutationImportCampusesArgs = {
+  uploadId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportCoursesArgs = {
+  uploadId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportStudentsArgs = {
+  uploadId: Scalars['ID']['input'];
 };
 
 
@@ -994,6 +1074,11 @@ export type Query = {
   formOptions: FormOptions;
   /** Every module and permission a role can grant (the role modal). Needs role management. */
   grantOptions: GrantOptions;
+  /**
+   * The sample CSV file of an import (Download Sample File). Needs the grants of that import
+   * (FORBIDDEN otherwise). spec: access-and-administration §2 "CSV import screens"; api GET /importSample/{kind}
+   */
+  importSample: ImportSample;
   /** The viewer's own stored signature, or null when none is stored. spec: access-and-administration §2 Signature Settings */
   mySignature?: Maybe<Signature>;
   /** The viewer's latest notifications (newest first) and unread count. */
@@ -1059,6 +1144,11 @@ export type QueryCoursesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CourseSort>;
+};
+
+
+export type QueryImportSampleArgs = {
+  kind: ImportKind;
 };
 
 
@@ -1832,6 +1922,10 @@ export type ResolversTypes = ResolversObject<{
   FormOptions: ResolverTypeWrapper<FormOptionsModel>;
   GrantOptions: ResolverTypeWrapper<GrantOptions>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportCounts: ResolverTypeWrapper<ImportCounts>;
+  ImportKind: ImportKind;
+  ImportResult: ResolverTypeWrapper<ImportResult>;
+  ImportSample: ResolverTypeWrapper<ImportSample>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -1951,6 +2045,9 @@ export type ResolversParentTypes = ResolversObject<{
   FormOptions: FormOptionsModel;
   GrantOptions: GrantOptions;
   ID: Scalars['ID']['output'];
+  ImportCounts: ImportCounts;
+  ImportResult: ImportResult;
+  ImportSample: ImportSample;
   Int: Scalars['Int']['output'];
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -2261,6 +2358,28 @@ export type GrantOptionsResolvers<ContextType = GatewayContext, ParentType exten
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
 }>;
 
+export type ImportCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportCounts'] = ResolversParentTypes['ImportCounts']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportKindResolvers = EnumResolverSignature<{ CAMPUS?: any, COURSE?: any, STUDENT?: any }, ResolversTypes['ImportKind']>;
+
+export type ImportResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportResult'] = ResolversParentTypes['ImportResult']> = ResolversObject<{
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['ImportCounts']>, ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportSample'] = ResolversParentTypes['ImportSample']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2300,6 +2419,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createTemplate?: Resolver<ResolversTypes['CreateTemplatePayload'], ParentType, ContextType, RequireFields<MutationCreateTemplateArgs, 'input'>>;
   deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
+  importCampuses?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportCampusesArgs, 'uploadId'>>;
+  importCourses?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportCoursesArgs, 'uploadId'>>;
+  importStudents?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportStudentsArgs, 'uploadId'>>;
   issueCertificate?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationIssueCertificateArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
@@ -2380,6 +2502,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   courses?: Resolver<ResolversTypes['CoursePage'], ParentType, ContextType, RequireFields<QueryCoursesArgs, 'page' | 'pageSize'>>;
   formOptions?: Resolver<ResolversTypes['FormOptions'], ParentType, ContextType>;
   grantOptions?: Resolver<ResolversTypes['GrantOptions'], ParentType, ContextType>;
+  importSample?: Resolver<ResolversTypes['ImportSample'], ParentType, ContextType, RequireFields<QueryImportSampleArgs, 'kind'>>;
   mySignature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
@@ -2621,6 +2744,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FeeStatus?: FeeStatusResolvers;
   FormOptions?: FormOptionsResolvers<ContextType>;
   GrantOptions?: GrantOptionsResolvers<ContextType>;
+  ImportCounts?: ImportCountsResolvers<ContextType>;
+  ImportKind?: ImportKindResolvers;
+  ImportResult?: ImportResultResolvers<ContextType>;
+  ImportSample?: ImportSampleResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import type { components } from '../generated/rest.js';
 
 /**
  * The ONE place where REST answers become GraphQL errors (DESIGN.md "GraphQL conventions":
@@ -64,6 +65,25 @@ export function toFieldErrors(errors: unknown): Record<string, string> {
   return out;
 }
 
+/** One bad row of a CSV import (the api's `ImportRowError`): row 1 is the header. */
+export type RowError = components['schemas']['ImportRowError'];
+
+/**
+ * The api's `errors` when it lists a CSV import's bad rows (`[{ row, column, message }]`, the 400
+ * of `/importCampus`, `/importCourse`, `/importStudent`), else null (a field → message map).
+ */
+export function toRowErrors(errors: unknown): RowError[] | null {
+  if (!Array.isArray(errors)) return null;
+  return errors.map((e) => {
+    const r = asRecord(e);
+    return {
+      row: typeof r.row === 'number' ? r.row : 0,
+      column: typeof r.column === 'string' ? r.column : null,
+      message: typeof r.message === 'string' ? r.message : String(r.message ?? ''),
+    };
+  });
+}
+
 /**
  * Paths whose 401 means "wrong password" (not a bad token): the sign-password check, signing itself
  * and turning password security off (`/userConfigurationUpdate`).
@@ -87,7 +107,8 @@ export function gatewayError(
 
 /**
  * Maps a non-2xx REST answer to a GraphQLError (api/CONTRACT.md "Conventions" error table):
- * 400 → BAD_USER_INPUT with `fieldErrors`, 401 → UNAUTHENTICATED (but a wrong sign password →
+ * 400 → BAD_USER_INPUT with `fieldErrors` (a CSV import's bad rows: `rowErrors`, `moreErrors`,
+ * `missingColumns`), 401 → UNAUTHENTICATED (but a wrong sign password →
  * BAD_USER_INPUT on `password`), 403 → FORBIDDEN, 404 → NOT_FOUND, 409 → CONFLICT,
  * 429 → TOO_MANY_REQUESTS (password attempts) or RATE_LIMITED (the api's rate limit) with
  * `retryAfterSeconds`, 5xx and anything else → UPSTREAM_UNAVAILABLE.
@@ -101,8 +122,19 @@ export function restError(
   const b = asRecord(body);
   const pathOnly = path.split('?')[0] ?? path;
   switch (status) {
-    case 400:
+    case 400: {
+      const rowErrors = toRowErrors(b.errors);
+      if (rowErrors) {
+        // A CSV import's bad rows (api/CONTRACT.md "CSV imports"): listed as they are, not by field.
+        return gatewayError('BAD_USER_INPUT', messageOf(b, 'Invalid input'), {
+          fieldErrors: {},
+          rowErrors,
+          moreErrors: typeof b.more_errors === 'number' ? b.more_errors : 0,
+          ...(Array.isArray(b.missing_columns) ? { missingColumns: b.missing_columns.map(String) } : {}),
+        });
+      }
       return gatewayError('BAD_USER_INPUT', messageOf(b, 'Invalid input'), { fieldErrors: toFieldErrors(b.errors) });
+    }
     case 401: {
       const message = messageOf(b, 'Unauthenticated.');
       if (PASSWORD_PATHS.includes(pathOnly) && message !== 'Unauthenticated.') {

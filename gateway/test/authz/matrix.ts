@@ -361,6 +361,25 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     mutates: true,
   },
 
+  // CSV imports (a module reaching the screen and the §6 add permission: the administrator). The
+  // mutations need an upload of the caller's, which a row cannot make: the administrator passes the
+  // guards and gets the api's unknown-upload error (gateway/test/imports.test.ts does imports for real).
+  'Query.importSample': {
+    query: 'query($kind: ImportKind!) { importSample(kind: $kind) { fileName } }',
+    variables: () => ({ kind: 'STUDENT' }),
+    cases: { none: ADMIN_ONLY },
+  },
+  ...Object.fromEntries(
+    ['importCampuses', 'importCourses', 'importStudents'].map((field) => [
+      `Mutation.${field}`,
+      {
+        query: `mutation($uploadId: ID!) { ${field}(uploadId: $uploadId) { message } }`,
+        variables: () => ({ uploadId: '999999' }),
+        cases: { none: roles('bad_user_input forbidden forbidden forbidden forbidden forbidden') },
+      },
+    ]),
+  ),
+
   // template management (module template_management; adding also needs template_management.add): the
   // administrator only. createTemplate and assignTemplateSignees need an upload or a signee id of the
   // caller's, which a row cannot make: the administrator passes the guards and gets the api's input

@@ -12,7 +12,12 @@ export interface UnitEntry {
 }
 
 export class RequestCertificatePage {
-  constructor(private readonly page: Page) {}
+  /** The student picker (its button shows the chosen student: "name · student ID"). */
+  readonly studentPicker: Locator;
+
+  constructor(private readonly page: Page) {
+    this.studentPicker = page.getByLabel('Student Name');
+  }
 
   /** Opens a searchable picker (student, course), types `search` and picks the option named `option`. */
   private async pick(label: string, search: string, option: string | RegExp): Promise<void> {
@@ -30,6 +35,7 @@ export class RequestCertificatePage {
     await expect(input).toHaveValue(ddmmyyyy);
   }
 
+  /** Searches the server for `search` (student id, any part of a name or e-mail) and picks `student`. */
   async chooseStudent(search: string, student: string): Promise<void> {
     await this.pick('Student Name', search, new RegExp(student));
   }

@@ -4,6 +4,8 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { IconName } from '@blueprintjs/core';
 import { CERTIFICATE_LISTS } from '../features/certificates/lists/listDefinitions';
 import { certificateDetailRoutes, reportPreviewRoute } from '../features/certificates/routes';
+import { importRoutes } from '../features/imports/routes';
+import { masterRoutes } from '../features/master/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { templateRoutes } from '../features/templates/routes';
 import { userAdministrationRoutes } from '../features/users/routes';
@@ -90,14 +92,7 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
         path: 'master',
         children: [
           { index: true, loader: redirectToFirstModule(client, 'MASTER', '/master/campus-list') },
-          {
-            path: '*',
-            lazy: upcomingScreen(
-              'Master data',
-              'database',
-              'Campus, course and student screens arrive with the administration release.',
-            ),
-          },
+          ...masterRoutes,
         ],
       },
       {
@@ -107,6 +102,7 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
           ...settingsRoutes,
           ...templateRoutes,
           ...userAdministrationRoutes,
+          ...importRoutes,
           {
             path: '*',
             lazy: upcomingScreen(

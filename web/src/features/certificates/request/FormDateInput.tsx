@@ -12,9 +12,24 @@ interface FormDateInputProps {
   onChange: (value: string | null) => void;
   intent?: 'danger';
   placeholder?: string;
+  /** The earliest date offered (default 1 January 1990: credential and unit dates). */
+  minDate?: Date;
+  /** The latest date offered (default the end of the fifth year from now). */
+  maxDate?: Date;
+  /** The month the calendar opens on when no date is chosen (default the current month). */
+  initialMonth?: Date;
 }
 
-export function FormDateInput({ id, value, onChange, intent, placeholder }: FormDateInputProps) {
+export function FormDateInput({
+  id,
+  value,
+  onChange,
+  intent,
+  placeholder,
+  minDate,
+  maxDate,
+  initialMonth,
+}: FormDateInputProps) {
   const { displayFormat } = useDisplayDate();
   return (
     <DateInput
@@ -25,8 +40,9 @@ export function FormDateInput({ id, value, onChange, intent, placeholder }: Form
       onChange={(next) => onChange(next ? next.slice(0, 10) : null)}
       inputProps={{ id, intent, autoComplete: 'off' }}
       popoverProps={{ placement: 'bottom-start' }}
-      maxDate={new Date(new Date().getFullYear() + 5, 11, 31)}
-      minDate={new Date(1990, 0, 1)}
+      maxDate={maxDate ?? new Date(new Date().getFullYear() + 5, 11, 31)}
+      minDate={minDate ?? new Date(1990, 0, 1)}
+      initialMonth={initialMonth}
       showActionsBar
       fill
     />

@@ -1,11 +1,38 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { AppSettingsDocument } from '../../../generated/graphql';
+import type { MockLink } from '@apollo/client/testing';
+import {
+  AppSettingsDocument,
+  RequestStudentSearchDocument,
+  type RequestStudentSearchQueryVariables,
+} from '../../../generated/graphql';
 import { RequestCertificateForm, type RequestFormOptions } from './RequestCertificateForm';
 import { emptyUnit, type RequestFormValues } from './requestFormValues';
 
+const JANE = { __typename: 'Student' as const, id: 's1', name: 'Jane Citizen', studentId: 'ST001' };
+const ZOE = { __typename: 'Student' as const, id: 's2', name: 'Zoë Nguyễn', studentId: 'ST002' };
+
+/** Every student search the picker sends, in order. */
+let searches: RequestStudentSearchQueryVariables[] = [];
+
+/** The server's student search: the newest (Jane, Zoë) without a search, Zoë for "zoe". */
+const studentSearchMock = {
+  request: {
+    query: RequestStudentSearchDocument,
+    variables: (v: RequestStudentSearchQueryVariables) => {
+      searches.push(v);
+      return true;
+    },
+  },
+  result: (v: RequestStudentSearchQueryVariables) => {
+    const nodes = v.filter?.search ? (v.filter.search === 'zoe' ? [ZOE] : []) : [JANE, ZOE];
+    return { data: { students: { __typename: 'StudentPage', totalCount: nodes.length, nodes } } };
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+} as MockLink.MockedResponse;
+
 const options: RequestFormOptions = {
-  students: [{ id: 's1', name: 'Jane Citizen', studentId: 'ST001' }],
   courses: [
     {
       id: 'c1',
@@ -34,7 +61,7 @@ const settingsMock = {
 function renderForm(props: Partial<React.ComponentProps<typeof RequestCertificateForm>> = {}) {
   const onSubmit = props.onSubmit ?? vi.fn(async () => undefined);
   render(
-    <MockedProvider mocks={[settingsMock]}>
+    <MockedProvider mocks={[settingsMock, studentSearchMock]}>
       <RequestCertificateForm options={options} onSubmit={onSubmit} onBack={vi.fn()} {...props} />
     </MockedProvider>,
   );
@@ -42,6 +69,10 @@ function renderForm(props: Partial<React.ComponentProps<typeof RequestCertificat
 }
 
 describe('RequestCertificateForm', () => {
+  beforeEach(() => {
+    searches = [];
+  });
+
   it('shows every required message on an empty submit and does not submit', async () => {
     const { onSubmit } = renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -96,7 +127,7 @@ describe('RequestCertificateForm', () => {
         }),
       ],
     };
-    renderForm({ onSubmit, initialValues: filled });
+    renderForm({ onSubmit, initialValues: filled, initialStudent: JANE });
     const submit = screen.getByRole('button', { name: 'Submit' });
     fireEvent.click(submit);
     fireEvent.click(submit);
@@ -140,6 +171,36 @@ describe('RequestCertificateForm', () => {
     expect(screen.getByText('Unknown unit')).toBeInTheDocument();
   });
 
+  it('the student picker searches the server as the user types, not a list loaded with the form', async () => {
+    const { onSubmit } = renderForm({ initialValues: filledExceptStudent() });
+    expect(searches).toHaveLength(0); // nothing is loaded until the picker opens
+    await userEvent.click(screen.getByLabelText(/Student Name/));
+    // before anything is typed: the newest students
+    expect(await screen.findByRole('option', { name: /Jane Citizen/ })).toBeInTheDocument();
+    expect(searches[0]).toEqual({ pageSize: 20, sort: { field: 'ADDED', direction: 'DESC' } });
+    await userEvent.type(screen.getByPlaceholderText(/Search by name, student ID or email/), 'zoe');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Jane Citizen/ })).toBeNull());
+    // one search once the typing settled, 20 at most
+    expect(searches.filter((v) => v.filter)).toEqual([{ filter: { search: 'zoe' }, pageSize: 20 }]);
+    // (the option's text is what a pointer lands on)
+    await userEvent.click(within(screen.getByRole('option', { name: /Zoë Nguyễn/ })).getByText('Zoë Nguyễn'));
+    expect(screen.getByLabelText(/Student Name/)).toHaveTextContent('Zoë Nguyễn · ST002');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ studentId: 's2' })));
+  });
+
+  it('says so when no student matches', async () => {
+    renderForm();
+    await userEvent.click(screen.getByLabelText(/Student Name/));
+    await userEvent.type(screen.getByPlaceholderText(/Search by name, student ID or email/), 'nobody');
+    expect(await screen.findByRole('option', { name: 'No matches' })).toBeInTheDocument();
+  });
+
+  it('shows a preselected student on the picker', () => {
+    renderForm({ initialValues: { ...filledExceptStudent(), studentId: 's1' }, initialStudent: JANE });
+    expect(screen.getByLabelText(/Student Name/)).toHaveTextContent('Jane Citizen · ST001');
+  });
+
   it('adds all units of the chosen course', () => {
     renderForm({ initialValues: { ...emptyFormWithCourse() } });
     fireEvent.click(screen.getByRole('button', { name: /Add all units of this course/ }));
@@ -157,5 +218,26 @@ function emptyFormWithCourse(): RequestFormValues {
     credentialDate: null,
     credentialNumber: '',
     units: [emptyUnit()],
+  };
+}
+
+function filledExceptStudent(): RequestFormValues {
+  return {
+    studentId: null,
+    courseId: 'c1',
+    campusId: 'k1',
+    certificateType: 'CERTIFICATE',
+    credentialDate: '2026-03-01',
+    credentialNumber: 'CRT-9',
+    units: [
+      emptyUnit({
+        unitStartDate: '2026-01-10',
+        unitCode: 'BSBLDR523',
+        unitName: 'Lead',
+        mark: '80',
+        outcomeResult: 'Competent',
+        outcomeGradeShortCode: 'C',
+      }),
+    ],
   };
 }

@@ -1,13 +1,16 @@
 /**
  * The Request Certificate form (spec: certificate-workflow §2 Request Certificate, §5 validation):
  * student, course, campus, certificate type, credential date and number, repeatable units with
- * Add Unit / Remove Unit, Submit (blocked while pending) and Back.
+ * Add Unit / Remove Unit, Submit (blocked while pending) and Back. The student picker searches the
+ * server (StudentPicker); a link may preselect a student (`initialStudent`).
  */
 import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
 import type { CertificateType, RequestCertificateOptionsQuery } from '../../../generated/graphql';
 import { useValidatedForm } from '../../../shared/useValidatedForm';
 import { FormDateInput } from './FormDateInput';
 import { SearchableSelect } from './SearchableSelect';
+import { type StudentChoice, StudentPicker } from './StudentPicker';
 import { UnitBlock } from './UnitBlock';
 import { emptyRequestForm, emptyUnit, type RequestFormValues, type UnitValues } from './requestFormValues';
 import {
@@ -24,6 +27,8 @@ export type RequestFormOptions = RequestCertificateOptionsQuery['formOptions'];
 interface RequestCertificateFormProps {
   options: RequestFormOptions;
   initialValues?: RequestFormValues;
+  /** The student `initialValues.studentId` names, as the picker shows it (a preselected student). */
+  initialStudent?: StudentChoice | null;
   optionsLoading?: boolean;
   /** Sends the request; resolves with the server's field errors (if any) to show on the form. */
   onSubmit: (values: RequestFormValues) => Promise<RequestFormErrors | undefined>;
@@ -33,10 +38,12 @@ interface RequestCertificateFormProps {
 export function RequestCertificateForm({
   options,
   initialValues,
+  initialStudent = null,
   optionsLoading,
   onSubmit,
   onBack,
 }: RequestCertificateFormProps) {
+  const [student, setStudent] = useState<StudentChoice | null>(initialStudent);
   const { values, errors, pending, update, submit } = useValidatedForm<RequestFormValues, RequestFormErrors>({
     initialValues: () => initialValues ?? emptyRequestForm(),
     noErrors,
@@ -90,14 +97,15 @@ export function RequestCertificateForm({
           {group(
             'studentId',
             'Student Name',
-            <SearchableSelect
+            <StudentPicker
               id="request-studentId"
-              options={options.students.map((s) => ({ id: s.id, label: s.name, detail: s.studentId }))}
-              value={values.studentId}
-              onChange={(studentId) => update({ studentId })}
+              value={student}
+              onChange={(chosen) => {
+                setStudent(chosen);
+                update({ studentId: chosen.id });
+              }}
               placeholder="Search for a student"
               intent={fieldIntent('studentId')}
-              loading={optionsLoading}
             />,
           )}
           {group(
