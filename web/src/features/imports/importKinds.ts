@@ -13,6 +13,7 @@ import {
   type ImportResultFieldsFragment,
   ImportStudentsDocument,
 } from '../../generated/graphql';
+import { MASTER_PATHS } from '../master/paths';
 
 /** One import screen. */
 export interface ImportScreen {
@@ -35,10 +36,10 @@ export interface ImportScreen {
 export const IMPORT_SCREENS: Readonly<Record<ImportKind, ImportScreen>> = {
   campus: {
     kind: 'campus',
-    path: 'campus-import',
+    path: MASTER_PATHS.campusImport.replace('/settings/', ''),
     title: 'Campus Import',
     records: 'campuses',
-    backPath: '/master/campus-list',
+    backPath: MASTER_PATHS.campusList,
     graphqlKind: 'CAMPUS',
     mutation: ImportCampusesDocument,
     field: 'importCampuses',
@@ -46,10 +47,10 @@ export const IMPORT_SCREENS: Readonly<Record<ImportKind, ImportScreen>> = {
   },
   course: {
     kind: 'course',
-    path: 'course-import',
+    path: MASTER_PATHS.courseImport.replace('/settings/', ''),
     title: 'Course Import',
     records: 'courses',
-    backPath: '/master/course-list',
+    backPath: MASTER_PATHS.courseList,
     graphqlKind: 'COURSE',
     mutation: ImportCoursesDocument,
     field: 'importCourses',
@@ -57,10 +58,10 @@ export const IMPORT_SCREENS: Readonly<Record<ImportKind, ImportScreen>> = {
   },
   student: {
     kind: 'student',
-    path: 'student-import',
+    path: MASTER_PATHS.studentImport.replace('/settings/', ''),
     title: 'Student Import',
     records: 'students',
-    backPath: '/master/student-list',
+    backPath: MASTER_PATHS.studentList,
     graphqlKind: 'STUDENT',
     mutation: ImportStudentsDocument,
     field: 'importStudents',
