@@ -35,6 +35,8 @@ import { registerRoleRoutes } from './roles/routes.js';
 import { registerSettingsRoutes } from './settings/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
 import { registerMasterRoutes } from './master/routes.js';
+import { registerRegisterRoutes } from './register/routes.js';
+import { registerDashboardRoutes } from './dashboard/routes.js';
 
 export { requireModule, requirePermission } from './auth/guards.js';
 
@@ -118,7 +120,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRoleRoutes(app, deps);
   await registerSettingsRoutes(app, deps);
   await registerImportRoutes(app, deps);
+  await registerDashboardRoutes(app, deps);
   await registerMasterRoutes(app, deps);
+  await registerRegisterRoutes(app, deps);
 
   app.addHook('onClose', async () => {
     await mailer.stop();

@@ -225,6 +225,19 @@ export type StudentSortFieldCode = (typeof STUDENT_SORT_FIELD)[keyof typeof STUD
 export const SORT_DIRECTION = { ASC: 'asc', DESC: 'desc' } as const;
 export type SortDirectionCode = (typeof SORT_DIRECTION)[keyof typeof SORT_DIRECTION];
 
+/**
+ * The certificate register's status filter options, word for word, as `credential_status` codes
+ * (certificate-workflow §9 "Report status filter options"; the filter takes any status code).
+ */
+export const REGISTER_STATUS_OPTIONS = [
+  { label: 'Stage 1 Requested', status: 0 },
+  { label: 'Stage 2 Approved', status: 1 },
+  { label: 'Stage 3 Signed', status: 3 },
+  { label: 'Stage 4 Issued', status: 4 },
+  { label: 'Stage 5 Printed', status: 5 },
+  { label: 'Rejected', status: 2 },
+] as const satisfies readonly { label: string; status: CredentialStatusCode }[];
+
 /** Module sections (access-and-administration §3): where a module's menu entry goes. */
 export const MODULE_SECTION = { CERTIFICATES: 2, MASTER: 4, SETTINGS: 5 } as const;
 export type ModuleSectionCode = (typeof MODULE_SECTION)[keyof typeof MODULE_SECTION];

@@ -3,6 +3,7 @@ import type { Resolvers } from './generated/resolvers.js';
 import { certificateResolvers, certificateUpdatedEventResolvers } from './certificates/certificateResolvers.js';
 import { certificateMutations } from './certificates/mutations.js';
 import { certificateQueries } from './certificates/queries.js';
+import { dashboardQueries } from './dashboard/resolvers.js';
 import { importMutations, importQueries } from './imports/resolvers.js';
 import { courseResolvers, formOptionsResolvers, lookupQueries } from './lookups/resolvers.js';
 import { masterMutations } from './master/mutations.js';
@@ -17,6 +18,7 @@ import { roleResolvers, userAdminFields } from './users/adminFields.js';
 import { userAdminMutations } from './users/adminMutations.js';
 import { userAdminQueries } from './users/adminQueries.js';
 import { passwordRecoveryMutations } from './users/passwordRecovery.js';
+import { registerQueries } from './register/registerResolvers.js';
 import { settingsMutations, settingsQueries } from './settings/resolvers.js';
 import { templateMutations, templateQueries, templateResolvers } from './templates/resolvers.js';
 import { userMutations, userQueries, userResolvers, viewerResolvers } from './users/resolvers.js';
@@ -34,6 +36,8 @@ export const resolvers: Resolvers = {
     ...templateQueries,
     ...masterQueries,
     ...importQueries,
+    ...dashboardQueries,
+    ...registerQueries,
   },
   Mutation: {
     ...userMutations,

@@ -9,6 +9,7 @@ import { DEFAULT_RATE_LIMIT, type GatewayConfig } from './config.js';
 import { buildContext, type ContextDeps, type GatewayContext, tokenFromAuthorization } from './context.js';
 import { registerFileRoutes } from './files/fileRoutes.js';
 import { registerUploadRoute } from './files/uploadRoute.js';
+import { registerExportRoutes } from './register/exportRoutes.js';
 import { registerHealthRoutes } from './http/health.js';
 import { introspectionGuardPlugin } from './http/introspectionGuard.js';
 import { requestIdPlugin, withRequestId } from './http/requestIdPlugin.js';
@@ -152,6 +153,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   registerHealthRoutes(app, rest);
   registerFileRoutes(app, rest);
+  registerExportRoutes(app, rest);
   await registerUploadRoute(app, rest);
   await registerWebApp(app, config.webDist);
 

@@ -529,6 +529,8 @@ export const certificates = pgTable(
     index('certificates_status_idx').on(t.credentialStatus),
     index('certificates_reprint_idx').on(t.reprintStatus),
     index('certificates_student_idx').on(t.studentId),
+    /** The register's default order and keyset cursor (requested_date DESC, id DESC). */
+    index('certificates_requested_idx').on(t.requestedDate, t.id),
   ],
 );
 

@@ -68,6 +68,16 @@ const LIST = {
   reprintRequests: '401 401 ok  403 ok  403 403 ok',
 };
 
+/** Who finds which certificate among the rows of `/certificates?ids=` and the register (`hidden`: left out). */
+const VISIBLE_ROWS = {
+  requested: '401 401 ok  ok     ok  ok     ok     hidden',
+  requestedCCByAdmin: '401 401 ok  ok     ok  ok     hidden hidden',
+  toBeSignedByAdmin: '401 401 ok  hidden ok  ok     ok     hidden',
+  toBeSignedOwn: '401 401 ok  ok     ok  ok     ok     hidden',
+  printed: '401 401 ok  ok     ok  ok     ok     ok',
+  cancelledPrinted: '401 401 ok  ok     ok  ok     ok     hidden',
+} satisfies Partial<Record<RecordName, string>>;
+
 /** Who sees which certificate anywhere (views, previews, signed PDFs, enrolment). */
 const VISIBLE = {
   requested: '401 401 ok  ok  ok  ok  ok  404',
@@ -241,11 +251,18 @@ export const API_MATRIX: Record<string, RouteRow> = {
   'GET /certificates': {
     request: (t) => ({ path: `/certificates?ids=${t.id}` }),
     includes: (b, t) => idsOf(b).includes(t.id),
+    cases: VISIBLE_ROWS,
+  },
+  'POST /reports': {
+    request: (t) => ({ path: '/reports', body: { ids: [t.id] } }),
+    includes: (b, t) => idsOf(b).includes(t.id),
+    cases: VISIBLE_ROWS,
+  },
+  'GET /reports': {
+    request: (t) => ({ path: `/reports?ids=${t.id}&first=5` }),
+    includes: (b, t) => idsOf(b).includes(t.id),
     cases: {
       requested: '401 401 ok  ok     ok  ok     ok     hidden',
-      requestedCCByAdmin: '401 401 ok  ok     ok  ok     hidden hidden',
-      toBeSignedByAdmin: '401 401 ok  hidden ok  ok     ok     hidden',
-      toBeSignedOwn: '401 401 ok  ok     ok  ok     ok     hidden',
       printed: '401 401 ok  ok     ok  ok     ok     ok',
       cancelledPrinted: '401 401 ok  ok     ok  ok     ok     hidden',
     },
@@ -380,6 +397,13 @@ export const API_MATRIX: Record<string, RouteRow> = {
   },
   'POST /readAllNotifications': { request: body('/readAllNotifications', () => ({})), cases: { none: ALL_SIGNED_IN } },
   'GET /events': { request: get('/events'), cases: { none: ALL_SIGNED_IN }, stream: true },
+
+  // ─────────────── dashboard (every signed-in caller; the numbers follow their grants) ───────────────
+  'GET /graphDetails': { request: get('/graphDetails'), cases: { none: ALL_SIGNED_IN } },
+  'POST /yearDetails': {
+    request: body('/yearDetails', () => ({ year: new Date().getUTCFullYear() })),
+    cases: { none: ALL_SIGNED_IN },
+  },
 
   // ─────────────── workflow (DESIGN.md "Certificate state machine": who may) ───────────────
   'POST /saveCertificate': {

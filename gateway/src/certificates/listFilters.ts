@@ -9,7 +9,8 @@ export const MAX_PAGE_SIZE = 100;
 /** The JSON body of every list call (the api's `listFilters` schema). */
 export type ListFilters = RestInput<'/searchRequestedCertificate', 'post'>['body'];
 
-const filled = (s: InputMaybe<string> | undefined): string | undefined => {
+/** A text filter only when filled (trimmed), else undefined: "sent only when filled". */
+export const filled = (s: InputMaybe<string> | undefined): string | undefined => {
   const t = s?.trim();
   return t ? t : undefined;
 };
@@ -34,6 +35,20 @@ export function listFilters(
     throw gatewayError('BAD_USER_INPUT', Object.values(fieldErrors)[0]!, { fieldErrors });
   }
   return {
+    ...searchPanelBody(filter),
+    page,
+    per_page: pageSize,
+    sort_by: sort?.field,
+    sort_dir: sort?.direction,
+  };
+}
+
+/**
+ * The shared search panel's fields (certificate-workflow §2 "Shared search panel") as the api's
+ * filter keys, only when filled; the lists and the register (gateway/src/register) send them alike.
+ */
+export function searchPanelBody(filter: InputMaybe<CertificateFilter> | undefined) {
+  return {
     course_id: filter?.courseIds?.map(restId),
     requisitioner_id: filter?.requisitionerIds?.map(restId),
     certificate_type: filter?.certificateType ? [filter.certificateType] : undefined,
@@ -41,9 +56,5 @@ export function listFilters(
     requested_to_date: filled(filter?.requestedTo),
     student_name: filled(filter?.studentName),
     campus_name: filled(filter?.campusId),
-    page,
-    per_page: pageSize,
-    sort_by: sort?.field,
-    sort_dir: sort?.direction,
   };
 }

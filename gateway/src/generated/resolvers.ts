@@ -346,6 +346,55 @@ export type CertificatePrint = {
   printedBy?: Maybe<Scalars['String']['output']>;
 };
 
+/** A page of the certificate register (Relay connection). */
+export type CertificateRegisterConnection = {
+  __typename?: 'CertificateRegisterConnection';
+  edges: Array<CertificateRegisterEdge>;
+  pageInfo: PageInfo;
+  /** Certificates matching the filter, all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One register row and its keyset cursor. */
+export type CertificateRegisterEdge = {
+  __typename?: 'CertificateRegisterEdge';
+  cursor: Scalars['String']['output'];
+  node: Certificate;
+};
+
+/**
+ * The certificate register's search: the shared search panel plus the register's own fields
+ * (credential date range, status multi-select, credential number). Fields are sent only when filled.
+ * spec: certificate-workflow §2 "Shared search panel", "Reports list"; §7 POST /reports.
+ */
+export type CertificateRegisterFilter = {
+  campusId?: InputMaybe<Scalars['ID']['input']>;
+  /** One type; absent means all (the spec's 'SCT'). */
+  certificateType?: InputMaybe<CertificateType>;
+  courseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Credential date from (inclusive). */
+  credentialFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Case-insensitive part of the credential number. */
+  credentialNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Credential date to (inclusive). */
+  credentialTo?: InputMaybe<Scalars['Date']['input']>;
+  requestedFrom?: InputMaybe<Scalars['Date']['input']>;
+  requestedTo?: InputMaybe<Scalars['Date']['input']>;
+  requisitionerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Any of these states (the screen offers `certificateRegisterStatusOptions`). */
+  statuses?: InputMaybe<Array<CertificateStatus>>;
+  /** Case-insensitive part of the student's name. */
+  studentName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A status filter option of the register, with the spec's label (§9 'Report status filter options'). */
+export type CertificateRegisterStatusOption = {
+  __typename?: 'CertificateRegisterStatusOption';
+  /** Word for word, e.g. 'Stage 1 Requested'. */
+  label: Scalars['String']['output'];
+  status: CertificateStatus;
+};
+
 /** An assigned signee of a certificate and when they signed (null: not yet). */
 export type CertificateSignee = {
   __typename?: 'CertificateSignee';
@@ -553,6 +602,77 @@ export type CreateTemplatePayload = {
   template: Template;
 };
 
+/** The dashboard's current figures, counted over what the viewer may see. spec: certificate-workflow §2 Dashboard */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** The CURRENT MONTH doughnut and its course table: certificates requested this month per course, most first. */
+  currentMonth: Array<DashboardCourseCount>;
+  /** Certificates waiting longer than 21 and 30 days to be issued. */
+  issuanceClock: IssuanceClock;
+  /** The size of the viewer's requested list; null when the viewer's roles do not grant that list. */
+  pendingRequests?: Maybe<Scalars['Int']['output']>;
+  /**
+   * What the viewer still has to sign: a signee's own unsigned assignments, an approver's whole
+   * to-be-signed list; null when the viewer's roles do not grant that list.
+   */
+  pendingToBeSigned?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A row of the Campus Data table. */
+export type DashboardCampusYear = {
+  __typename?: 'DashboardCampusYear';
+  /** The campus name. */
+  campusName: Scalars['String']['output'];
+  /** Its certificates of the year. */
+  counts: DashboardStageCounts;
+};
+
+/** Certificates of one course (a slice of the CURRENT MONTH doughnut and a row of its table). */
+export type DashboardCourseCount = {
+  __typename?: 'DashboardCourseCount';
+  /** Certificates requested this month for the course that the viewer may see. */
+  certificates: Scalars['Int']['output'];
+  /** The course code. */
+  courseCode: Scalars['String']['output'];
+  /** The course name. */
+  courseName: Scalars['String']['output'];
+};
+
+/** A row of the Course Data table. */
+export type DashboardCourseYear = {
+  __typename?: 'DashboardCourseYear';
+  /** Its certificates of the year. */
+  counts: DashboardStageCounts;
+  /** The course code. */
+  courseCode: Scalars['String']['output'];
+  /** The course name. */
+  courseName: Scalars['String']['output'];
+};
+
+/** Certificates requested in a year, by stage. */
+export type DashboardStageCounts = {
+  __typename?: 'DashboardStageCounts';
+  /** Of those, not yet issued (requested, approved or signed). */
+  inProgress: Scalars['Int']['output'];
+  /** Of those, issued or printed. */
+  issued: Scalars['Int']['output'];
+  /** Of those, rejected or cancelled. */
+  rejectedOrCancelled: Scalars['Int']['output'];
+  /** Requested in the year. */
+  requested: Scalars['Int']['output'];
+};
+
+/** The Campus Data and Course Data tables of a year. spec: certificate-workflow §2 Dashboard */
+export type DashboardYear = {
+  __typename?: 'DashboardYear';
+  /** Per campus, by name. */
+  campuses: Array<DashboardCampusYear>;
+  /** Per course, by name. */
+  courses: Array<DashboardCourseYear>;
+  /** The year asked for. */
+  year: Scalars['Int']['output'];
+};
+
 /** The user to delete. spec: access-and-administration §6 (never oneself) */
 export type DeleteUserInput = {
   /** The user's id. */
@@ -627,6 +747,18 @@ export type ImportSample = {
   csv: Scalars['String']['output'];
   /** The file name to save it as (e.g. student-import-sample.csv). */
   fileName: Scalars['String']['output'];
+};
+
+/**
+ * The 30-day issuance clock (extension: the Standards for RTOs 2025 issue a credential within 30
+ * calendar days): certificates of the viewer's lists not yet issued, oldest first, at most 100.
+ */
+export type IssuanceClock = {
+  __typename?: 'IssuanceClock';
+  /** Requested more than 21 days ago (those older than 30 days included). */
+  olderThan21Days: Array<WaitingCertificate>;
+  /** Requested more than 30 days ago. */
+  olderThan30Days: Array<WaitingCertificate>;
 };
 
 /** Credentials of `login`. */
@@ -1033,6 +1165,14 @@ export type Organisation = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** Relay paging state of a connection. */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The last edge's cursor: pass it as `after` for the next page (null on an empty page). */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** A permission a role can grant besides its modules. spec: access-and-administration §6; api/src/codes.ts PERMISSION */
 export type Permission = {
   __typename?: 'Permission';
@@ -1061,6 +1201,15 @@ export type Query = {
   campuses: CampusPage;
   /** A certificate in any state, or null when it does not exist. */
   certificate?: Maybe<Certificate>;
+  /**
+   * The certificate register: every certificate the viewer may see, filtered and sorted (default:
+   * newest request first), paged by a stable keyset cursor (`first` 1–100, `after` an edge's cursor):
+   * paging through the whole register never misses or repeats a certificate while others are added.
+   * A cursor fits only the sort it came from. spec: certificate-workflow §2 "Reports list", §7 POST /reports.
+   */
+  certificateRegister: CertificateRegisterConnection;
+  /** The register's status filter options, in the spec's order (§9). */
+  certificateRegisterStatusOptions: Array<CertificateRegisterStatusOption>;
   /** One certificate list with the search filter and paging (page is 1-based; pageSize 1–100). */
   certificates: CertificateConnection;
   /** Every configuration item: the known keys first (module configuration_settings). */
@@ -1071,6 +1220,13 @@ export type Query = {
    * spec: access-and-administration §2 "Master area", §7 GET /courses, POST /searchCourse
    */
   courses: CoursePage;
+  /** The dashboard's figures for the viewer (any signed-in user). spec: certificate-workflow §2, §7 GET /graphDetails */
+  dashboard: Dashboard;
+  /**
+   * The Campus Data and Course Data tables of `year` (not after the current one: BAD_USER_INPUT
+   * "Dashboard year cannot be in the future"). spec: certificate-workflow §2, §7 POST /yearDetails, §9
+   */
+  dashboardYear: DashboardYear;
   formOptions: FormOptions;
   /** Every module and permission a role can grant (the role modal). Needs role management. */
   grantOptions: GrantOptions;
@@ -1125,6 +1281,14 @@ export type QueryCertificateArgs = {
 };
 
 
+export type QueryCertificateRegisterArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CertificateRegisterFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CertificateSort>;
+};
+
+
 export type QueryCertificatesArgs = {
   filter?: InputMaybe<CertificateFilter>;
   list: CertificateList;
@@ -1144,6 +1308,11 @@ export type QueryCoursesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<CourseSort>;
+};
+
+
+export type QueryDashboardYearArgs = {
+  year: Scalars['Int']['input'];
 };
 
 
@@ -1790,6 +1959,21 @@ export type Viewer = {
   user: User;
 };
 
+/** A certificate not yet issued, waiting since its request (the 30-day issuance clock). */
+export type WaitingCertificate = {
+  __typename?: 'WaitingCertificate';
+  /** Its credential number. */
+  credentialNumber: Scalars['String']['output'];
+  /** Whole days since the request. */
+  daysWaiting: Scalars['Int']['output'];
+  /** The certificate's id. */
+  id: Scalars['ID']['output'];
+  /** The viewer's list that holds it (where a link opens it). */
+  list: CertificateList;
+  /** The student's full name. */
+  studentName: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1891,6 +2075,10 @@ export type ResolversTypes = ResolversObject<{
   CertificateIdsInput: CertificateIdsInput;
   CertificateList: CertificateList;
   CertificatePrint: ResolverTypeWrapper<CertificatePrint>;
+  CertificateRegisterConnection: ResolverTypeWrapper<Omit<CertificateRegisterConnection, 'edges'> & { edges: Array<ResolversTypes['CertificateRegisterEdge']> }>;
+  CertificateRegisterEdge: ResolverTypeWrapper<Omit<CertificateRegisterEdge, 'node'> & { node: ResolversTypes['Certificate'] }>;
+  CertificateRegisterFilter: CertificateRegisterFilter;
+  CertificateRegisterStatusOption: ResolverTypeWrapper<CertificateRegisterStatusOption>;
   CertificateSignee: ResolverTypeWrapper<Omit<CertificateSignee, 'user'> & { user: ResolversTypes['User'] }>;
   CertificateSort: CertificateSort;
   CertificateSortField: CertificateSortField;
@@ -1914,6 +2102,12 @@ export type ResolversTypes = ResolversObject<{
   CreateRolePayload: ResolverTypeWrapper<Omit<CreateRolePayload, 'role'> & { role?: Maybe<ResolversTypes['Role']> }>;
   CreateTemplateInput: CreateTemplateInput;
   CreateTemplatePayload: ResolverTypeWrapper<Omit<CreateTemplatePayload, 'template'> & { template: ResolversTypes['Template'] }>;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
+  DashboardCampusYear: ResolverTypeWrapper<DashboardCampusYear>;
+  DashboardCourseCount: ResolverTypeWrapper<DashboardCourseCount>;
+  DashboardCourseYear: ResolverTypeWrapper<DashboardCourseYear>;
+  DashboardStageCounts: ResolverTypeWrapper<DashboardStageCounts>;
+  DashboardYear: ResolverTypeWrapper<DashboardYear>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteUserInput: DeleteUserInput;
@@ -1927,6 +2121,7 @@ export type ResolversTypes = ResolversObject<{
   ImportResult: ResolverTypeWrapper<ImportResult>;
   ImportSample: ResolverTypeWrapper<ImportSample>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  IssuanceClock: ResolverTypeWrapper<IssuanceClock>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -1940,6 +2135,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationFeed: ResolverTypeWrapper<Omit<NotificationFeed, 'items'> & { items: Array<ResolversTypes['Notification']> }>;
   NotificationSubject: NotificationSubject;
   Organisation: ResolverTypeWrapper<Organisation>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   Permission: ResolverTypeWrapper<Permission>;
   PrintCertificatesPayload: ResolverTypeWrapper<Omit<PrintCertificatesPayload, 'certificates'> & { certificates: Array<ResolversTypes['Certificate']> }>;
   PrintKind: PrintKind;
@@ -1991,6 +2187,7 @@ export type ResolversTypes = ResolversObject<{
   UserSort: UserSort;
   UserSortField: UserSortField;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  WaitingCertificate: ResolverTypeWrapper<WaitingCertificate>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2019,6 +2216,10 @@ export type ResolversParentTypes = ResolversObject<{
   CertificateIdInput: CertificateIdInput;
   CertificateIdsInput: CertificateIdsInput;
   CertificatePrint: CertificatePrint;
+  CertificateRegisterConnection: Omit<CertificateRegisterConnection, 'edges'> & { edges: Array<ResolversParentTypes['CertificateRegisterEdge']> };
+  CertificateRegisterEdge: Omit<CertificateRegisterEdge, 'node'> & { node: ResolversParentTypes['Certificate'] };
+  CertificateRegisterFilter: CertificateRegisterFilter;
+  CertificateRegisterStatusOption: CertificateRegisterStatusOption;
   CertificateSignee: Omit<CertificateSignee, 'user'> & { user: ResolversParentTypes['User'] };
   CertificateSort: CertificateSort;
   CertificateTypeInfo: CertificateTypeInfo;
@@ -2038,6 +2239,12 @@ export type ResolversParentTypes = ResolversObject<{
   CreateRolePayload: Omit<CreateRolePayload, 'role'> & { role?: Maybe<ResolversParentTypes['Role']> };
   CreateTemplateInput: CreateTemplateInput;
   CreateTemplatePayload: Omit<CreateTemplatePayload, 'template'> & { template: ResolversParentTypes['Template'] };
+  Dashboard: Dashboard;
+  DashboardCampusYear: DashboardCampusYear;
+  DashboardCourseCount: DashboardCourseCount;
+  DashboardCourseYear: DashboardCourseYear;
+  DashboardStageCounts: DashboardStageCounts;
+  DashboardYear: DashboardYear;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DeleteUserInput: DeleteUserInput;
@@ -2049,6 +2256,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImportResult: ImportResult;
   ImportSample: ImportSample;
   Int: Scalars['Int']['output'];
+  IssuanceClock: IssuanceClock;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   LogoutPayload: LogoutPayload;
@@ -2060,6 +2268,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationAddedEvent: Omit<NotificationAddedEvent, 'notification'> & { notification: ResolversParentTypes['Notification'] };
   NotificationFeed: Omit<NotificationFeed, 'items'> & { items: Array<ResolversParentTypes['Notification']> };
   Organisation: Organisation;
+  PageInfo: PageInfo;
   Permission: Permission;
   PrintCertificatesPayload: Omit<PrintCertificatesPayload, 'certificates'> & { certificates: Array<ResolversParentTypes['Certificate']> };
   Query: Record<PropertyKey, never>;
@@ -2105,6 +2314,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserSort: UserSort;
   Viewer: ViewerModel;
+  WaitingCertificate: WaitingCertificate;
 }>;
 
 export type AddStudentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddStudentPayload'] = ResolversParentTypes['AddStudentPayload']> = ResolversObject<{
@@ -2237,6 +2447,22 @@ export type CertificatePrintResolvers<ContextType = GatewayContext, ParentType e
   printedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type CertificateRegisterConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateRegisterConnection'] = ResolversParentTypes['CertificateRegisterConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['CertificateRegisterEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CertificateRegisterEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateRegisterEdge'] = ResolversParentTypes['CertificateRegisterEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Certificate'], ParentType, ContextType>;
+}>;
+
+export type CertificateRegisterStatusOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateRegisterStatusOption'] = ResolversParentTypes['CertificateRegisterStatusOption']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CertificateStatus'], ParentType, ContextType>;
+}>;
+
 export type CertificateSigneeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateSignee'] = ResolversParentTypes['CertificateSignee']> = ResolversObject<{
   designation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   signedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2329,6 +2555,43 @@ export type CreateTemplatePayloadResolvers<ContextType = GatewayContext, ParentT
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 }>;
 
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
+  currentMonth?: Resolver<Array<ResolversTypes['DashboardCourseCount']>, ParentType, ContextType>;
+  issuanceClock?: Resolver<ResolversTypes['IssuanceClock'], ParentType, ContextType>;
+  pendingRequests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pendingToBeSigned?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type DashboardCampusYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCampusYear'] = ResolversParentTypes['DashboardCampusYear']> = ResolversObject<{
+  campusName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['DashboardStageCounts'], ParentType, ContextType>;
+}>;
+
+export type DashboardCourseCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCourseCount'] = ResolversParentTypes['DashboardCourseCount']> = ResolversObject<{
+  certificates?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  courseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DashboardCourseYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCourseYear'] = ResolversParentTypes['DashboardCourseYear']> = ResolversObject<{
+  counts?: Resolver<ResolversTypes['DashboardStageCounts'], ParentType, ContextType>;
+  courseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DashboardStageCountsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardStageCounts'] = ResolversParentTypes['DashboardStageCounts']> = ResolversObject<{
+  inProgress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectedOrCancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DashboardYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardYear'] = ResolversParentTypes['DashboardYear']> = ResolversObject<{
+  campuses?: Resolver<Array<ResolversTypes['DashboardCampusYear']>, ParentType, ContextType>;
+  courses?: Resolver<Array<ResolversTypes['DashboardCourseYear']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2378,6 +2641,11 @@ export type ImportResultResolvers<ContextType = GatewayContext, ParentType exten
 export type ImportSampleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportSample'] = ResolversParentTypes['ImportSample']> = ResolversObject<{
   csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IssuanceClockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuanceClock'] = ResolversParentTypes['IssuanceClock']> = ResolversObject<{
+  olderThan21Days?: Resolver<Array<ResolversTypes['WaitingCertificate']>, ParentType, ContextType>;
+  olderThan30Days?: Resolver<Array<ResolversTypes['WaitingCertificate']>, ParentType, ContextType>;
 }>;
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
@@ -2480,6 +2748,11 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2496,10 +2769,14 @@ export type PrintKindResolvers = EnumResolverSignature<{ PRINT?: any, REPRINT?: 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   campuses?: Resolver<ResolversTypes['CampusPage'], ParentType, ContextType, RequireFields<QueryCampusesArgs, 'page' | 'pageSize'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
+  certificateRegister?: Resolver<ResolversTypes['CertificateRegisterConnection'], ParentType, ContextType, RequireFields<QueryCertificateRegisterArgs, 'first'>>;
+  certificateRegisterStatusOptions?: Resolver<Array<ResolversTypes['CertificateRegisterStatusOption']>, ParentType, ContextType>;
   certificates?: Resolver<ResolversTypes['CertificateConnection'], ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'list' | 'page' | 'pageSize'>>;
   configurationItems?: Resolver<Array<ResolversTypes['ConfigurationItem']>, ParentType, ContextType>;
   course?: Resolver<Maybe<ResolversTypes['Course']>, ParentType, ContextType, RequireFields<QueryCourseArgs, 'id'>>;
   courses?: Resolver<ResolversTypes['CoursePage'], ParentType, ContextType, RequireFields<QueryCoursesArgs, 'page' | 'pageSize'>>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType>;
+  dashboardYear?: Resolver<ResolversTypes['DashboardYear'], ParentType, ContextType, RequireFields<QueryDashboardYearArgs, 'year'>>;
   formOptions?: Resolver<ResolversTypes['FormOptions'], ParentType, ContextType>;
   grantOptions?: Resolver<ResolversTypes['GrantOptions'], ParentType, ContextType>;
   importSample?: Resolver<ResolversTypes['ImportSample'], ParentType, ContextType, RequireFields<QueryImportSampleArgs, 'kind'>>;
@@ -2707,6 +2984,14 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type WaitingCertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WaitingCertificate'] = ResolversParentTypes['WaitingCertificate']> = ResolversObject<{
+  credentialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysWaiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['CertificateList'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddStudentPayload?: AddStudentPayloadResolvers<ContextType>;
   AddUserPayload?: AddUserPayloadResolvers<ContextType>;
@@ -2722,6 +3007,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CertificateEvent?: CertificateEventResolvers<ContextType>;
   CertificateList?: CertificateListResolvers;
   CertificatePrint?: CertificatePrintResolvers<ContextType>;
+  CertificateRegisterConnection?: CertificateRegisterConnectionResolvers<ContextType>;
+  CertificateRegisterEdge?: CertificateRegisterEdgeResolvers<ContextType>;
+  CertificateRegisterStatusOption?: CertificateRegisterStatusOptionResolvers<ContextType>;
   CertificateSignee?: CertificateSigneeResolvers<ContextType>;
   CertificateSortField?: CertificateSortFieldResolvers;
   CertificateStatus?: CertificateStatusResolvers;
@@ -2738,6 +3026,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CourseUnit?: CourseUnitResolvers<ContextType>;
   CreateRolePayload?: CreateRolePayloadResolvers<ContextType>;
   CreateTemplatePayload?: CreateTemplatePayloadResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
+  DashboardCampusYear?: DashboardCampusYearResolvers<ContextType>;
+  DashboardCourseCount?: DashboardCourseCountResolvers<ContextType>;
+  DashboardCourseYear?: DashboardCourseYearResolvers<ContextType>;
+  DashboardStageCounts?: DashboardStageCountsResolvers<ContextType>;
+  DashboardYear?: DashboardYearResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
@@ -2748,6 +3042,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImportKind?: ImportKindResolvers;
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportSample?: ImportSampleResolvers<ContextType>;
+  IssuanceClock?: IssuanceClockResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
@@ -2758,6 +3053,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   NotificationAddedEvent?: NotificationAddedEventResolvers<ContextType>;
   NotificationFeed?: NotificationFeedResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PrintCertificatesPayload?: PrintCertificatesPayloadResolvers<ContextType>;
   PrintKind?: PrintKindResolvers;
@@ -2792,5 +3088,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserPage?: UserPageResolvers<ContextType>;
   UserSortField?: UserSortFieldResolvers;
   Viewer?: ViewerResolvers<ContextType>;
+  WaitingCertificate?: WaitingCertificateResolvers<ContextType>;
 }>;
 

@@ -3282,6 +3282,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/graphDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This month's certificates per course, the pending counts and the 30-day issuance clock
+         * @description Counts only certificates the caller may see. `pending_requests` is the size of the caller’s requested list; `pending_to_be_signed` what the caller still has to sign (the whole to-be-signed list for approvers); each is null when the caller’s roles do not grant that list. `issuance_clock` (extension, Standards for RTOs 2025) lists the certificates of the caller’s lists not yet issued whose request is older than 21 / 30 days, oldest first.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The dashboard data */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The course table of the doughnut */
+                            course_details: {
+                                certificates: number;
+                                course_code: string;
+                                course_name: string;
+                            }[];
+                            /** @description Certificates requested this month per course, in the order of `labels` */
+                            data: number[];
+                            issuance_clock: {
+                                /** @description Not yet issued, requested more than 21 days ago, oldest first */
+                                older_than_21_days: components["schemas"]["WaitingCertificate"][];
+                                /** @description Not yet issued, requested more than 30 days ago, oldest first */
+                                older_than_30_days: components["schemas"]["WaitingCertificate"][];
+                            };
+                            /** @description Course names of the CURRENT MONTH doughnut */
+                            labels: string[];
+                            /** @description The viewer's requested list's size; null without that list */
+                            pending_requests: number | null;
+                            /** @description What the viewer still has to sign (approvers: the whole to-be-signed list); null without that list */
+                            pending_to_be_signed: number | null;
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -5580,6 +5660,250 @@ export type paths = {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate register
+         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Keyset paging: the `cursor` of the last row already read */
+                    after?: string;
+                    /** @description Exact campus name, or a campus id */
+                    campus_name?: string;
+                    /** @description Credential status codes (any of): the stage options of §9 */
+                    certificate_status?: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                    /** @description Certificate type codes; `SCT` means all */
+                    certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
+                    /** @description Courses (any of) */
+                    course_id?: number[];
+                    credential_from_date?: string;
+                    /** @description Case-insensitive part of the credential number */
+                    credential_number?: string;
+                    credential_to_date?: string;
+                    /** @description Keyset paging: rows after `after` (default 5); with `after`, `page` is ignored */
+                    first?: number;
+                    /** @description Certificates (any of; extension) */
+                    ids?: number[];
+                    /** @description 1-based; absent: every row */
+                    page?: number;
+                    /** @description Rows per page (default 5) */
+                    per_page?: number;
+                    requested_from_date?: string;
+                    requested_to_date?: string;
+                    /** @description Requisitioners (any of) */
+                    requisitioner_id?: number[];
+                    sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
+                    sort_dir?: "asc" | "desc";
+                    /** @description Case-insensitive part of the full name */
+                    student_name?: string;
+                    /** @description Count the matching rows (`total`; default true); false skips the count (exports) */
+                    with_total?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of the register */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RegisterRow"][];
+                            /** @description The last row's cursor (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
+                            page: number;
+                            /** @description The page size asked for */
+                            per_page: number;
+                            /** @enum {number} */
+                            success: 1;
+                            /** @description Rows matching the filters, all pages; null when `with_total` is false */
+                            total: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * The certificate register
+         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Keyset paging: the `cursor` of the last row already read */
+                        after?: string;
+                        /** @description Exact campus name, or a campus id */
+                        campus_name?: string;
+                        /** @description Credential status codes (any of): the stage options of §9 */
+                        certificate_status?: (0 | 1 | 2 | 3 | 4 | 5 | 6 | 7)[];
+                        /** @description Certificate type codes; `SCT` means all */
+                        certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
+                        /** @description Courses (any of) */
+                        course_id?: number[];
+                        /** Format: date */
+                        credential_from_date?: string;
+                        /** @description Case-insensitive part of the credential number */
+                        credential_number?: string;
+                        /** Format: date */
+                        credential_to_date?: string;
+                        /** @description Keyset paging: rows after `after` (default 5); with `after`, `page` is ignored */
+                        first?: number;
+                        /** @description Certificates (any of; extension) */
+                        ids?: number[];
+                        /** @description 1-based; absent: every row */
+                        page?: number;
+                        /** @description Rows per page (default 5) */
+                        per_page?: number;
+                        /** Format: date */
+                        requested_from_date?: string;
+                        /** Format: date */
+                        requested_to_date?: string;
+                        /** @description Requisitioners (any of) */
+                        requisitioner_id?: number[];
+                        /**
+                         * @default requested_date
+                         * @enum {string}
+                         */
+                        sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
+                        /**
+                         * @default desc
+                         * @enum {string}
+                         */
+                        sort_dir?: "asc" | "desc";
+                        /** @description Case-insensitive part of the full name */
+                        student_name?: string;
+                        /** @description Count the matching rows (`total`; default true); false skips the count (exports) */
+                        with_total?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description A page of the register */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["RegisterRow"][];
+                            /** @description The last row's cursor (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
+                            page: number;
+                            /** @description The page size asked for */
+                            per_page: number;
+                            /** @enum {number} */
+                            success: 1;
+                            /** @description Rows matching the filters, all pages; null when `with_total` is false */
+                            total: number | null;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -9750,6 +10074,104 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/yearDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Campus and course tables of a year
+         * @description Certificates the caller may see, requested in `year` (UTC), per campus and per course, by stage. A year after the current one answers 400 "Dashboard year cannot be in the future".
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The calendar year; not after the current one */
+                        year: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description The tables of the year */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            campus_details: {
+                                campus_name: string;
+                                /** @description Of those, not yet issued (requested, approved or signed) */
+                                in_progress: number;
+                                /** @description Of those, issued or printed */
+                                issued: number;
+                                rejected_or_cancelled: number;
+                                /** @description Requested in the year */
+                                requested: number;
+                            }[];
+                            course_details: {
+                                course_code: string;
+                                course_name: string;
+                                /** @description Of those, not yet issued (requested, approved or signed) */
+                                in_progress: number;
+                                /** @description Of those, issued or printed */
+                                issued: number;
+                                rejected_or_cancelled: number;
+                                /** @description Requested in the year */
+                                requested: number;
+                            }[];
+                            /** @enum {number} */
+                            success: 1;
+                            year: number;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -10102,6 +10524,51 @@ export type components = {
         };
         /** @enum {string} */
         PermissionCode: "requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint";
+        RegisterRow: {
+            campus: {
+                campus_name: string;
+                id: number;
+            };
+            certificate_course: {
+                certificate: {
+                    id: number;
+                    name: string;
+                    no_of_signees: number;
+                    skip_sign: boolean;
+                };
+            };
+            certificate_type: components["schemas"]["CertificateTypeCode"];
+            certificate_type_name: string;
+            course: {
+                course_code: string;
+                course_name: string;
+                id: number;
+            };
+            /** Format: date */
+            credential_date: string;
+            credential_number: string;
+            credential_status: components["schemas"]["CredentialStatus"];
+            /** @description Pass as `after` to read the rows that follow this one */
+            cursor: string;
+            enrolment_detail_id: string | null;
+            /** @description `<credential_number>_<Student Name>.pdf`: the UI shows what follows the last `_` */
+            fileName: string;
+            id: number;
+            reprint_status: components["schemas"]["ReprintStatus"];
+            /** Format: date-time */
+            requested_date: string;
+            requisitioner: {
+                id: number;
+                requisitioner_name: string;
+            };
+            /** @description 'Requested' … 'Cancelled'; a printed certificate with a reprint shows the reprint state */
+            status_label: string;
+            student: {
+                id: number;
+                student_id: string | null;
+                student_name: string;
+            };
+        };
         ReprintStatus: (1 | 2 | 3 | 4) | null;
         RoleRef: {
             id: number;
@@ -10210,6 +10677,18 @@ export type components = {
             status: boolean;
             /** @description Send it back with an edit: a stale one answers 409 */
             version: number;
+        };
+        WaitingCertificate: {
+            credential_number: string;
+            /** @description Whole days since the request */
+            days_waiting: number;
+            id: number;
+            /**
+             * @description The list of the viewer that holds it
+             * @enum {string}
+             */
+            list: "requested-list" | "to-be-signed-list" | "signed-list" | "send-to-print-list" | "rejected-list" | "printed-list" | "reprint-request-list";
+            student_name: string;
         };
     };
     responses: never;

@@ -94,12 +94,29 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     cases: { course: SIGNED_IN, unknownCourse: roles('null null null null null null') },
   },
   'Query.notifications': { query: '{ notifications { unreadCount } }', cases: { none: SIGNED_IN } },
+  // dashboard: every signed-in caller; the numbers follow the caller's grants (test/dashboard.test.ts)
+  'Query.dashboard': { query: '{ dashboard { pendingRequests pendingToBeSigned } }', cases: { none: SIGNED_IN } },
+  'Query.dashboardYear': {
+    query: 'query($year: Int!) { dashboardYear(year: $year) { year } }',
+    variables: () => ({ year: new Date().getUTCFullYear() }),
+    cases: { none: SIGNED_IN },
+  },
   // settings: upload_signature (admin s1 s2), user_configurations (everyone), configuration_settings and
   // company_settings (admin); mySignature is the caller's own (null without one)
   'Query.mySignature': { query: '{ mySignature { source } }', cases: { none: roles('null null null ok ok null') } },
   'Query.userConfiguration': { query: '{ userConfiguration { passwordSecurity } }', cases: { none: SIGNED_IN } },
   'Query.configurationItems': { query: '{ configurationItems { key } }', cases: { none: ADMIN_ONLY } },
   'Query.organisation': { query: '{ organisation { companyName } }', cases: { none: ADMIN_ONLY } },
+  // the register: anyone with a certificate list (every demo role); rows by the visibility rule
+  'Query.certificateRegister': {
+    query: '{ certificateRegister(first: 1) { totalCount edges { cursor } pageInfo { hasNextPage } } }',
+    cases: { none: SIGNED_IN },
+  },
+  // the spec's constant option labels (§9), answered without the api, like an enum
+  'Query.certificateRegisterStatusOptions': {
+    query: '{ certificateRegisterStatusOptions { label status } }',
+    cases: { none: PUBLIC },
+  },
   'Query.certificates(REQUESTED)': {
     ...certificates('REQUESTED'),
     cases: { none: roles('ok ok ok forbidden forbidden forbidden') },
@@ -449,6 +466,12 @@ export const FILE_MATRIX: Record<string, { path: (t: Target) => string; cases: R
       template: '401 401 ok  403 403 403 403 403',
       unknownTemplate: '401 401 404 403 403 403 403 403',
     },
+  },
+  // CSV exports: the register (any certificate list; rows by visibility), a list (its module)
+  'GET /files/register.csv': { path: () => '/files/register.csv', cases: { none: '401 401 ok  ok  ok  ok  ok  ok' } },
+  'GET /files/lists/:list.csv': {
+    path: () => '/files/lists/send-to-print-list.csv',
+    cases: { none: '401 401 ok  403 ok  403 403 ok' },
   },
   'GET /files/:fileId': {
     path: (t) => `/files/${t.id}`,

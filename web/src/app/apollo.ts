@@ -18,9 +18,11 @@ import { shouldRetrySocket, socketClosedListener } from './socketSession';
 /** Payload types whose mutations move certificates between lists. */
 const CERTIFICATE_PAYLOADS = new Set(['CertificatesPayload', 'PrintCertificatesPayload']);
 
-/** Drops every cached certificate list (and count) so watching queries fetch them again. */
+/** Drops every cached certificate list (and count, and the dashboard's figures) so watching queries fetch them again. */
 export function evictCertificateLists(cache: ApolloCache): void {
   cache.evict({ id: 'ROOT_QUERY', fieldName: 'certificates' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboard' });
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'dashboardYear' });
   cache.gc();
 }
 

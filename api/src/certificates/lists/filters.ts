@@ -20,8 +20,8 @@ export type SortColumn = (typeof SORT_FIELD)[keyof typeof SORT_FIELD];
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const TYPE_CODES = codesOf(CERTIFICATE_TYPE);
 
-/** The filters of every certificate list. spec: api/CONTRACT.md "Certificate lists" (Filters). */
-export const listFilters = fieldsOf({
+/** The fields of the list filters (the register extends them). spec: api/CONTRACT.md "Certificate lists". */
+export const listFilterFields = {
   course_id: idList('Invalid course', { required: false }).describe('Courses (any of)'),
   requisitioner_id: idList('Invalid requisitioner', { required: false }).describe('Requisitioners (any of)'),
   ids: idList('Invalid certificate id', { required: false }).describe('Certificates (any of; extension)'),
@@ -50,6 +50,9 @@ export const listFilters = fieldsOf({
     (v) => (typeof v === 'string' ? v.toLowerCase() || undefined : blank(v)),
     z.enum(codesOf(SORT_DIRECTION), { error: 'sort_dir must be asc or desc' }).default('desc'),
   ),
-});
+};
+
+/** The filters of every certificate list. spec: api/CONTRACT.md "Certificate lists" (Filters). */
+export const listFilters = fieldsOf(listFilterFields);
 
 export type ListFilters = z.infer<typeof listFilters>;

@@ -67,7 +67,8 @@ export function filterSql(f: ListFilters): SQL[] {
   return where;
 }
 
-const SORT_SQL: Record<SortColumn, SQL | AnyPgColumn> = {
+/** The SQL each `sort_by` orders by (the register's keyset cursor compares it too). */
+export const SORT_SQL: Record<SortColumn, SQL | AnyPgColumn> = {
   student_name: sql`lower(${studentNameSql})`,
   course_name: sql`lower(${courses.courseName})`,
   campus_name: sql`lower(${campuses.campusName})`,
@@ -79,7 +80,8 @@ const SORT_SQL: Record<SortColumn, SQL | AnyPgColumn> = {
   certificate_type: certificates.certificateType,
 };
 
-const rowColumns = {
+/** The columns of a list row. */
+export const rowColumns = {
   id: certificates.id,
   studentPk: students.id,
   studentName: studentNameSql,
@@ -105,7 +107,7 @@ const rowColumns = {
 };
 
 /** The joined SELECT of a list row (no where/order yet). */
-const selectRows = (db: Db) =>
+export const selectRows = (db: Db) =>
   db
     .select(rowColumns)
     .from(certificates)

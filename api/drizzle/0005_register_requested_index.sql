@@ -1,0 +1,1 @@
+CREATE INDEX "certificates_requested_idx" ON "certificates" USING btree ("requested_date","id");

@@ -1,0 +1,23 @@
+/**
+ * The register's answer: list rows (api/CONTRACT.md "Certificate lists" Row) with each row's
+ * keyset cursor, the page and the paging state. spec: certificate-workflow §7 POST /reports;
+ * api/CONTRACT.md "Certificate register".
+ */
+import { z } from 'zod';
+import { certificateRow } from '../certificates/answers.js';
+
+/** One register row: a list row plus its cursor. */
+export const registerRow = certificateRow
+  .extend({ cursor: z.string().describe('Pass as `after` to read the rows that follow this one') })
+  .meta({ id: 'RegisterRow' });
+
+/** A page of the register. */
+export const registerAnswer = z.object({
+  success: z.literal(1),
+  data: z.array(registerRow),
+  total: z.int().nullable().describe('Rows matching the filters, all pages; null when `with_total` is false'),
+  page: z.int().describe('The page (1 in keyset mode)'),
+  per_page: z.int().describe('The page size asked for'),
+  has_next_page: z.boolean().describe('Whether rows follow this page'),
+  end_cursor: z.string().nullable().describe("The last row's cursor (null on an empty page)"),
+});

@@ -1,0 +1,65 @@
+/**
+ * `POST /reports` (filters as a form or JSON body, as the spec sends them) and `GET /reports` (as a
+ * query string): the certificate register. Needs any certificate list module; rows are the
+ * certificates the caller may see anywhere (certificates/views/visibility.ts).
+ * spec: certificate-workflow §2 "Reports list", §7 POST /reports; api/CONTRACT.md "Certificate register".
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../app-deps.js';
+import type { Principal } from '../auth/principal.js';
+import { requireModule } from '../auth/guards.js';
+import { LIST_DEFINITIONS } from '../certificates/lists/definitions.js';
+import { toListRow } from '../certificates/lists/row.js';
+import { errors, json } from '../http/answers.js';
+import { registerAnswer } from './answers.js';
+import { type RegisterFilters, registerFilters } from './filters.js';
+import { queryRegister } from './query.js';
+
+/** The modules that open the register: any certificate list. */
+export const REGISTER_MODULES: readonly string[] = LIST_DEFINITIONS.map((d) => d.module);
+
+/** Registers POST and GET /reports. */
+export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  /** One page of the register as the caller sees it. spec: api/CONTRACT.md "Certificate register". */
+  const answer = async (f: RegisterFilters, principal: Principal) => {
+    const { rows, total, hasNext } = await queryRegister(db, principal, f);
+    const keyset = f.first !== undefined || f.after !== undefined;
+    return {
+      success: 1 as const,
+      data: rows.map((r) => ({ ...toListRow(r), cursor: r.cursor })),
+      total,
+      page: keyset ? 1 : (f.page ?? 1),
+      per_page: (keyset ? f.first : f.per_page) ?? 5,
+      has_next_page: hasNext,
+      end_cursor: rows.at(-1)?.cursor ?? null,
+    };
+  };
+  const common = {
+    tags: ['Certificate register'],
+    summary: 'The certificate register',
+    description:
+      'Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset ' +
+      'cursor: `first`, `after`). Needs any certificate list module.',
+    response: { 200: json(registerAnswer, 'A page of the register'), ...errors(400, 401, 403) },
+  };
+  const guard = requireModule(...REGISTER_MODULES);
+  /**
+   * Pages of up to 1000 rows feed the CSV export: the answer is written with JSON.stringify instead
+   * of being re-validated by zod at run time (about half of a page's time). Its shape is still
+   * checked where it is built: the handler's return type against `registerAnswer` (type provider),
+   * and the tests read every key.
+   */
+  const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
+  api.post(
+    '/reports',
+    { schema: { ...common, body: registerFilters }, preValidation: guard, serializerCompiler },
+    async (request) => answer(request.body, request.principal),
+  );
+  api.get(
+    '/reports',
+    { schema: { ...common, querystring: registerFilters }, preValidation: guard, serializerCompiler },
+    async (request) => answer(request.query, request.principal),
+  );
+}

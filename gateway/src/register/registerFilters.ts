@@ -1,0 +1,42 @@
+/**
+ * The body of a register call (api `POST /reports`) from the GraphQL filter, sort and paging.
+ * spec: certificate-workflow §2 "Shared search panel", §7 POST /reports; api/CONTRACT.md
+ * "Certificate register".
+ */
+import type { CertificateRegisterFilter, CertificateSort, InputMaybe } from '../generated/resolvers.js';
+import type { RestInput } from '../rest/contract.js';
+import { gatewayError } from '../rest/errors.js';
+import { filled, searchPanelBody } from '../certificates/listFilters.js';
+
+/** Most rows one `certificateRegister` page gives (the api serves up to 1000 for exports). */
+export const MAX_REGISTER_FIRST = 100;
+
+/** The JSON body of `POST /reports` (the api's `registerFilters` schema). */
+export type RegisterBody = NonNullable<RestInput<'/reports', 'post'>['body']>;
+
+/**
+ * The register body: filters only when filled, the sort, keyset paging. Enum values arrive as the
+ * api's codes. `first` outside 1–100 → BAD_USER_INPUT on `first`.
+ */
+export function registerBody(
+  filter: InputMaybe<CertificateRegisterFilter> | undefined,
+  first: number,
+  after: InputMaybe<string> | undefined,
+  sort: InputMaybe<CertificateSort> | undefined,
+): RegisterBody {
+  if (!Number.isInteger(first) || first < 1 || first > MAX_REGISTER_FIRST) {
+    const message = `first must be between 1 and ${MAX_REGISTER_FIRST}`;
+    throw gatewayError('BAD_USER_INPUT', message, { fieldErrors: { first: message } });
+  }
+  return {
+    ...searchPanelBody(filter),
+    credential_from_date: filled(filter?.credentialFrom),
+    credential_to_date: filled(filter?.credentialTo),
+    certificate_status: filter?.statuses?.length ? filter.statuses : undefined,
+    credential_number: filled(filter?.credentialNumber),
+    sort_by: sort?.field,
+    sort_dir: sort?.direction,
+    first,
+    after: filled(after),
+  };
+}
