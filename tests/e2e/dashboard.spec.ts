@@ -25,12 +25,12 @@ test.describe('approver', () => {
     const toSign = await app.dashboard.count('Pending To Be Signed');
     await app.dashboard.card('Pending Requests').getByRole('link').click();
     await expect(app.page).toHaveURL(/\/certificates\/requested-list$/);
-    expect(await listTotal(app.page)).toBe(requests);
+    await expect.poll(() => listTotal(app.page)).toBe(requests);
 
     await app.dashboard.open();
     await app.dashboard.card('Pending To Be Signed').getByRole('link').click();
     await expect(app.page).toHaveURL(/\/certificates\/to-be-signed-list$/);
-    expect(await listTotal(app.page)).toBe(toSign);
+    await expect.poll(() => listTotal(app.page)).toBe(toSign);
   });
 
   test('the CURRENT MONTH doughnut, its course table and a year change', async ({ app }) => {
@@ -63,6 +63,6 @@ test.describe('signee', () => {
     await app.dashboard.card('Pending To Be Signed').getByRole('link').click();
     await expect(app.page).toHaveURL(/\/certificates\/to-be-signed-list$/);
     // the list also holds what this signee already signed while others still have to
-    expect(await listTotal(app.page)).toBeGreaterThanOrEqual(toSign);
+    await expect.poll(() => listTotal(app.page)).toBeGreaterThanOrEqual(toSign);
   });
 });

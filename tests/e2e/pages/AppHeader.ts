@@ -1,13 +1,27 @@
-/** The header of every signed-in page: main menus, settings menu, user menu (access-and-administration §2). */
+/**
+ * The header of every signed-in page: main menus, settings menu, user menu (access-and-administration §2).
+ * Below 900 px the main menus collapse into the "Open menu" button and its drawer (`compact`).
+ */
 import type { Locator, Page } from '@playwright/test';
 
 export class AppHeader {
   readonly root: Locator;
   readonly userMenuButton: Locator;
+  /** The menu button of narrow screens. */
+  readonly compactMenuButton: Locator;
+  /** The drawer's navigation, once the menu button opened it. */
+  readonly compactMenu: Locator;
 
   constructor(private readonly page: Page) {
     this.root = page.getByRole('banner');
     this.userMenuButton = this.root.getByRole('button', { name: 'User menu' });
+    this.compactMenuButton = this.root.getByRole('button', { name: 'Open menu' });
+    this.compactMenu = page.getByRole('navigation', { name: 'Main menu' });
+  }
+
+  /** Whether the page is narrower than the header's breakpoint (900 px), so the menus are collapsed. */
+  get compact(): boolean {
+    return (this.page.viewportSize()?.width ?? 1440) < 900;
   }
 
   /** A link of the main navigation (Dashboard, Certificate Register, Certificates, Master). */
@@ -15,8 +29,15 @@ export class AppHeader {
     return this.root.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
   }
 
-  /** Hovers a main menu (e.g. Certificates) so its granted modules drop down. */
+  /**
+   * Hovers a main menu (e.g. Certificates) so its granted modules drop down; on a narrow screen
+   * opens the drawer instead, which lists every section's modules.
+   */
   async openMenu(name: string): Promise<void> {
+    if (this.compact) {
+      if (!(await this.compactMenu.isVisible())) await this.compactMenuButton.click();
+      return;
+    }
     await this.navLink(name).hover();
   }
 
@@ -25,9 +46,11 @@ export class AppHeader {
     await this.root.getByRole('button', { name: 'Settings' }).click();
   }
 
-  /** An entry of the open drop-down menu. */
+  /** An entry of the open drop-down menu (or of the open drawer on a narrow screen). */
   menuItem(name: string): Locator {
-    return this.page.getByRole('menuitem', { name, exact: true });
+    return this.page
+      .getByRole('menuitem', { name, exact: true })
+      .or(this.compactMenu.getByRole('link', { name, exact: true }));
   }
 
   /** Logout from the user menu. */

@@ -37,7 +37,8 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading = false
   const shown = rows.slice((page - 1) * pageSize, page * pageSize);
   return (
     <div className="dashboard-table">
-      <div className="dashboard-table__scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe) */}
+      <section className="dashboard-table__scroll" aria-label={caption} tabIndex={0}>
         <HTMLTable compact striped className="dashboard-table__table">
           <caption className="dashboard-table__caption">{caption}</caption>
           <thead>
@@ -64,7 +65,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, loading = false
         {!loading && rows.length === 0 && (
           <NonIdealState icon="th-disconnect" title={`No ${noun}`} layout="horizontal" />
         )}
-      </div>
+      </section>
       <Pagination paging={paging} totalCount={rows.length} loading={loading} noun={noun} />
     </div>
   );

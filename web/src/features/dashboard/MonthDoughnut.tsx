@@ -47,6 +47,7 @@ export function MonthDoughnut({ courses, loading, monthLabel }: MonthDoughnutPro
       <div className="dashboard__month-body">
         <figure
           className="dashboard__chart"
+          role="img"
           aria-label={`Certificates requested in ${monthLabel} per course: ${courses
             .map((c) => `${c.courseName} ${c.certificates}`)
             .join(', ')}`}
@@ -68,7 +69,7 @@ export function MonthDoughnut({ courses, loading, monthLabel }: MonthDoughnutPro
                   <strong>{datum.label}</strong>: {datum.value}
                 </div>
               )}
-              role="img"
+              role="presentation"
             />
           ) : (
             !loading && <NonIdealState icon="doughnut-chart" title="No certificates requested this month" />

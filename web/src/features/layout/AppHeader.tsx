@@ -6,6 +6,7 @@ import { useViewer } from '../../app/useViewer';
 import { useFileObjectUrl } from '../../shared/useFileObjectUrl';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { CertifyLogo } from './CertifyLogo';
+import { CompactNavMenu } from './CompactNavMenu';
 import { NavMenu } from './NavMenu';
 import { SettingsMenu } from './SettingsMenu';
 import { UserMenu } from './UserMenu';
@@ -27,6 +28,7 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <div className="app-header__inner">
+        <CompactNavMenu certificates={certificates} master={master} settings={settings} />
         <Link to="/dashboard" className="app-header__brand" aria-label="Certify dashboard">
           <CertifyLogo size={28} />
         </Link>

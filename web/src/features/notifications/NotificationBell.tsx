@@ -78,14 +78,19 @@ export function NotificationBell() {
 
   return (
     <PopoverNext content={content} placement="bottom-end" arrow={false}>
-      <span className="notification-bell">
-        <Button variant="minimal" icon="notifications" aria-label={`Notifications, ${unreadCount} unread`} />
+      {/* the button itself is the popover target: its aria-expanded is allowed there (axe), not on a span */}
+      <Button
+        className="notification-bell"
+        variant="minimal"
+        icon="notifications"
+        aria-label={`Notifications, ${unreadCount} unread`}
+      >
         {unreadCount > 0 && (
-          <span className="notification-bell__badge" data-testid="notification-count">
+          <span className="notification-bell__badge" data-testid="notification-count" aria-hidden="true">
             {unreadCount > 99 ? '99+' : unreadCount}
           </span>
         )}
-      </span>
+      </Button>
     </PopoverNext>
   );
 }

@@ -28,7 +28,7 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
   const navigate = useNavigate();
   const certificateId = useCertificateId(config.listPath);
   const { formatDate } = useDisplayDate();
-  const { data, loading, error, refetch } = useQuery(CertificateDetailDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(CertificateDetailDocument, {
     variables: { id: certificateId ?? '' },
     skip: !certificateId,
     fetchPolicy: 'cache-and-network',
@@ -40,7 +40,11 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
     if (error) void showError(graphqlErrorMessage(error, 'The certificate could not be loaded.'));
   }, [error]);
 
-  const certificate = data?.certificate ?? null;
+  // While a mutation's answer or a refetch replaces the cached certificate, keep showing the last
+  // one (of this id): unmounting the actions would drop their open dialogs, e.g. the print result.
+  const shown =
+    data?.certificate ?? (previousData?.certificate?.id === certificateId ? previousData?.certificate : null);
+  const certificate = shown ?? null;
   if (!certificateId || (!loading && !certificate)) {
     return (
       <div className="certify-page">

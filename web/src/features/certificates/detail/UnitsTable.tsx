@@ -10,7 +10,8 @@ interface UnitsTableProps {
 export function UnitsTable({ units, formatDate }: UnitsTableProps) {
   if (units.length === 0) return <p className="bp6-text-muted">No units recorded.</p>;
   return (
-    <div className="certify-table-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe)
+    <section className="certify-table-scroll" aria-label="Units" tabIndex={0}>
       <HTMLTable compact striped className="certify-units-table">
         <thead>
           <tr>
@@ -36,6 +37,6 @@ export function UnitsTable({ units, formatDate }: UnitsTableProps) {
           ))}
         </tbody>
       </HTMLTable>
-    </div>
+    </section>
   );
 }

@@ -63,7 +63,8 @@ export function SearchableSelect({
       onItemSelect={(option) => onChange(option.id)}
       noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
       inputProps={{ placeholder: 'Search…' }}
-      popoverProps={{ matchTargetWidth: true, minimal: true }}
+      // a fieldset (role group) may carry the popover's aria-expanded; Blueprint's bare div may not (axe)
+      popoverProps={{ matchTargetWidth: true, minimal: true, targetTagName: 'fieldset' }}
       disabled={disabled}
       fill
       resetOnClose

@@ -95,8 +95,10 @@ export function StudentPicker({ id, value, onChange, placeholder, intent, disabl
       onQueryChange={setQuery}
       onItemSelect={onChange}
       inputProps={{ placeholder: 'Search by name, student ID or email…' }}
+      // a fieldset (role group) may carry the popover's aria-expanded; Blueprint's bare div may not (axe)
       popoverProps={{
         matchTargetWidth: true,
+        targetTagName: 'fieldset',
         minimal: true,
         onOpening: () => setOpen(true),
       }}

@@ -92,7 +92,8 @@ export function UnitBlock({ index, unit, errors, courseUnits, onChange, onRemove
               onItemSelect={(item) => onChange({ unitCode: item.unitCode, unitName: item.unitName })}
               noResults={<MenuItem disabled text="No matching units" roleStructure="listoption" />}
               inputProps={{ placeholder: 'Search units of this course…' }}
-              popoverProps={{ minimal: true, placement: 'bottom-end' }}
+              // a fieldset (role group) may carry the popover's aria-expanded; Blueprint's bare div may not (axe)
+              popoverProps={{ minimal: true, placement: 'bottom-end', targetTagName: 'fieldset' }}
               resetOnClose
             >
               <Button size="small" variant="minimal" icon="properties" text="Pick from course" />

@@ -116,7 +116,8 @@ export function SearchPanel({ actions }: SearchPanelProps) {
               endInputProps={{ placeholder: 'To', 'aria-label': 'Requested to' }}
               allowSingleDayRange
               shortcuts={false}
-              popoverProps={{ placement: 'bottom-start' }}
+              // a fieldset (role group) may carry the popover's aria-expanded; Blueprint's bare div may not (axe)
+              popoverProps={{ placement: 'bottom-start', targetTagName: 'fieldset' }}
             />
           </FormGroup>
         </div>
