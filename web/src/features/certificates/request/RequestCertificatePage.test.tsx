@@ -89,6 +89,6 @@ describe('RequestCertificatePage: a student chosen by link (certificate-workflow
     renderAt('/certificates/request-certificate?student=NOPE');
     expect(await screen.findByText('Student not found')).toBeInTheDocument();
     expect(screen.getByText(/No student has the student ID “NOPE”/)).toBeInTheDocument();
-    expect(screen.getByLabelText(/Student Name/)).toHaveTextContent('Search for a student');
+    expect(await screen.findByLabelText(/Student Name/)).toHaveTextContent('Search for a student');
   });
 });
