@@ -21,8 +21,13 @@ export class RequestCertificatePage {
 
   /** Opens a searchable picker (student, course), types `search` and picks the option named `option`. */
   private async pick(label: string, search: string, option: string | RegExp): Promise<void> {
-    await this.page.getByLabel(label).click();
-    await this.page.getByRole('combobox', { expanded: true }).fill(search);
+    // The form may re-render while its options load: click again until the picker's search box is open.
+    const searchBox = this.page.getByRole('combobox', { expanded: true });
+    await expect(async () => {
+      if (!(await searchBox.isVisible())) await this.page.getByLabel(label).click();
+      await expect(searchBox).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await searchBox.fill(search);
     await this.page.getByRole('option', { name: option }).click();
   }
 
