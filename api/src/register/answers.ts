@@ -21,3 +21,6 @@ export const registerAnswer = z.object({
   has_next_page: z.boolean().describe('Whether rows follow this page'),
   end_cursor: z.string().nullable().describe("The last row's cursor (null on an empty page)"),
 });
+
+/** A page of the register as the handlers build it and the serializer writes it. */
+export type RegisterAnswer = z.output<typeof registerAnswer>;

@@ -12,7 +12,7 @@ import { requireModule } from '../auth/guards.js';
 import { LIST_DEFINITIONS } from '../certificates/lists/definitions.js';
 import { toListRow } from '../certificates/lists/row.js';
 import { errors, json } from '../http/answers.js';
-import { registerAnswer } from './answers.js';
+import { type RegisterAnswer, registerAnswer } from './answers.js';
 import { type RegisterFilters, registerFilters } from './filters.js';
 import { queryRegister } from './query.js';
 
@@ -23,11 +23,11 @@ export const REGISTER_MODULES: readonly string[] = LIST_DEFINITIONS.map((d) => d
 export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** One page of the register as the caller sees it. spec: api/CONTRACT.md "Certificate register". */
-  const answer = async (f: RegisterFilters, principal: Principal) => {
+  const answer = async (f: RegisterFilters, principal: Principal): Promise<RegisterAnswer> => {
     const { rows, total, hasNext } = await queryRegister(db, principal, f);
     const keyset = f.first !== undefined || f.after !== undefined;
     return {
-      success: 1 as const,
+      success: 1,
       data: rows.map((r) => ({ ...toListRow(r), cursor: r.cursor })),
       total,
       page: keyset ? 1 : (f.page ?? 1),
@@ -51,7 +51,7 @@ export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDe
    * checked where it is built: the handler's return type against `registerAnswer` (type provider),
    * and the tests read every key.
    */
-  const serializerCompiler = () => (data: unknown) => JSON.stringify(data);
+  const serializerCompiler = () => (data: RegisterAnswer) => JSON.stringify(data);
   api.post(
     '/reports',
     { schema: { ...common, body: registerFilters }, preValidation: guard, serializerCompiler },
