@@ -12,16 +12,20 @@
  */
 import { once } from 'node:events';
 import { CERTIFICATE_LIST, type CertificateListCode, codesOf, LIST_ENDPOINTS } from '@certify/api/codes';
+import { listFilters, registerFilters } from '@certify/api/filters';
 import { spreadsheetSafe } from '@certify/api/imports';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
+import type { z } from 'zod';
 import { tokenFromAuthorization } from '../context.js';
 import type { CertificateRow } from '../certificates/models.js';
 import type { CallerRest, RestClient } from '../rest/client.js';
-import type { RestInput } from '../rest/contract.js';
 import { gatewayError, httpStatusOf, upstreamUnavailable } from '../rest/errors.js';
 import type { RegisterBody } from './registerFilters.js';
+
+type RegisterFilters = z.output<typeof registerFilters>;
+type ListFilters = z.output<typeof listFilters>;
 
 /** Rows the register export asks the api for at a time (the api's keyset page maximum). */
 export const EXPORT_PAGE = 1000;
@@ -51,48 +55,27 @@ export const REPORT_COLUMNS: readonly Column[] = Object.values(COLUMNS);
 /** Certificates.csv's columns (§9): Report.csv's without credential date. */
 export const CERTIFICATES_COLUMNS: readonly Column[] = REPORT_COLUMNS.filter((c) => c !== COLUMNS.credentialDate);
 
-/** The filter keys an export passes on to the api (the register's; a list ignores what it lacks). */
-const FILTER_KEYS = [
-  'course_id',
-  'requisitioner_id',
-  'certificate_type',
-  'requested_from_date',
-  'requested_to_date',
-  'credential_from_date',
-  'credential_to_date',
-  'certificate_status',
-  'student_name',
-  'campus_name',
-  'credential_number',
-  'sort_by',
-  'sort_dir',
-] as const;
-const LIST_FILTER_KEYS = new Set<string>([
-  'course_id',
-  'requisitioner_id',
-  'certificate_type',
-  'requested_from_date',
-  'requested_to_date',
-  'student_name',
-  'campus_name',
-  'sort_by',
-  'sort_dir',
-]);
-
 /**
- * The filters of the query string under the api's keys (`course_id[]` → `course_id`), left as the
- * strings a form sends: the api parses and checks them.
+ * The query string as the api's fields (`course_id[]=1&course_id[]=2` → `course_id: ['1', '2']`),
+ * parsed by the api's own filter schema (`@certify/api/filters`): the typed body, or BAD_USER_INPUT
+ * with the api's message for the first bad field. Keys the schema does not know are dropped.
  */
-function filtersOf(query: unknown, keys: ReadonlySet<string>): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [raw, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    const key = raw.replace(/\[\d*\]$/, '');
-    if (!keys.has(key)) continue;
+function filtersOf<S extends z.ZodType>(query: unknown, schema: S): z.output<S> {
+  const fields: Record<string, string[]> = {};
+  for (const [raw, value] of Object.entries(query && typeof query === 'object' ? query : {})) {
     const values = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-    const prev = out[key];
-    out[key] = prev === undefined ? (values.length === 1 ? values[0]! : values) : [prev, values].flat();
+    const key = raw.replace(/\[\d*\]$/, '');
+    fields[key] = [...(fields[key] ?? []), ...values];
   }
-  return out;
+  const single = Object.fromEntries(
+    Object.entries(fields).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
+  );
+  const parsed = schema.safeParse(single);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') || 'query';
+  const message = issue?.message ?? 'Invalid filters';
+  throw gatewayError('BAD_USER_INPUT', message, { fieldErrors: { [field]: message } });
 }
 
 function sendError(reply: FastifyReply, err: unknown): FastifyReply {
@@ -144,9 +127,16 @@ async function streamCsv(
  * The register's pages by keyset cursor, `EXPORT_PAGE` rows at a time, without counting; the next
  * page is asked for while the current one is written (one request ahead, no more in memory).
  */
-async function* registerPages(caller: CallerRest, filters: Record<string, unknown>) {
+async function* registerPages(caller: CallerRest, filters: RegisterFilters) {
   const fetchPage = (after: string | undefined) => {
-    const body = { ...filters, first: EXPORT_PAGE, with_total: false, after } as RegisterBody;
+    const body: RegisterBody = {
+      ...filters,
+      page: undefined,
+      per_page: undefined,
+      first: EXPORT_PAGE,
+      with_total: false,
+      after,
+    };
     const pending = caller.post('/reports', { body });
     pending.catch(() => undefined); // a client gone mid-export never awaits it: no unhandled rejection
     return pending;
@@ -159,13 +149,11 @@ async function* registerPages(caller: CallerRest, filters: Record<string, unknow
   }
 }
 
-type ListBody = NonNullable<RestInput<'/searchRequestedCertificate', 'post'>['body']>;
-
 /** One list's pages, `LIST_PAGE` rows at a time, until the total is read. */
-async function* listPages(caller: CallerRest, list: CertificateListCode, filters: Record<string, unknown>) {
-  const path = LIST_ENDPOINTS[list].search as '/searchRequestedCertificate';
+async function* listPages(caller: CallerRest, list: CertificateListCode, filters: ListFilters) {
+  const path = LIST_ENDPOINTS[list].search;
   for (let page = 1; ; page++) {
-    const answer = await caller.post(path, { body: { ...filters, page, per_page: LIST_PAGE } as ListBody });
+    const answer = await caller.post(path, { body: { ...filters, page, per_page: LIST_PAGE } });
     yield answer.data;
     if (answer.data.length < LIST_PAGE || page * LIST_PAGE >= answer.total) return;
   }
@@ -179,12 +167,10 @@ export function registerExportRoutes(app: FastifyInstance, rest: RestClient): vo
       clientIp: request.ip,
       requestId: request.id,
     });
-  const registerKeys = new Set<string>(FILTER_KEYS);
-
   /** Report.csv: the register as the caller sees it, filtered. spec: §9 "CSV exports". */
   app.get('/files/register.csv', async (request, reply) => {
     try {
-      const pages = registerPages(callerOf(request), filtersOf(request.query, registerKeys));
+      const pages = registerPages(callerOf(request), filtersOf(request.query, registerFilters));
       return await streamCsv(request, reply, 'Report.csv', REPORT_COLUMNS, pages);
     } catch (err) {
       return sendError(reply, err);
@@ -197,11 +183,7 @@ export function registerExportRoutes(app: FastifyInstance, rest: RestClient): vo
     try {
       const list = request.params.list;
       if (!lists.has(list)) throw gatewayError('NOT_FOUND', `Unknown certificate list: ${list}`);
-      const pages = listPages(
-        callerOf(request),
-        list as CertificateListCode,
-        filtersOf(request.query, LIST_FILTER_KEYS),
-      );
+      const pages = listPages(callerOf(request), list as CertificateListCode, filtersOf(request.query, listFilters));
       return await streamCsv(request, reply, 'Certificates.csv', CERTIFICATES_COLUMNS, pages);
     } catch (err) {
       return sendError(reply, err);
