@@ -2,7 +2,7 @@
  * A filterable single select (Blueprint Select) over `{ id, label, detail }` options; the button shows
  * the chosen option. Used for the student and course pickers of the request form.
  */
-import { Button, MenuItem, type Intent } from '@blueprintjs/core';
+import { Button, type Intent, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 
 export interface SelectOption {
@@ -61,7 +61,8 @@ export function SearchableSelect({
       itemPredicate={matches}
       itemRenderer={renderItem}
       onItemSelect={(option) => onChange(option.id)}
-      noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
+      // while the options load the picker still opens (a click is never lost) and says so
+      noResults={<MenuItem disabled text={loading ? 'Loading…' : 'No matches'} roleStructure="listoption" />}
       inputProps={{ placeholder: 'Search…' }}
       // a fieldset (role group) may carry the popover's aria-expanded; Blueprint's bare div may not (axe)
       popoverProps={{ matchTargetWidth: true, minimal: true, targetTagName: 'fieldset' }}
@@ -73,11 +74,10 @@ export function SearchableSelect({
         id={id}
         fill
         alignText="start"
-        endIcon="double-caret-vertical"
+        endIcon={loading ? <Spinner size={SpinnerSize.SMALL} aria-label="Loading" /> : 'double-caret-vertical'}
         intent={intent}
         variant="outlined"
         disabled={disabled}
-        loading={loading}
         text={selected ? selected.label : <span className="bp6-text-muted">{placeholder}</span>}
       />
     </Select>
