@@ -54,6 +54,8 @@ function item(i: number) {
       unitCode: unitCode!,
       unitName: unitName!,
       outcome: 'C',
+      mark: String(70 + k),
+      grade: 'CA',
       date: `2025-0${k + 1}-15`,
     })),
   };

@@ -138,6 +138,59 @@ describe('renderCertificatesPdf with the default layout', () => {
   });
 });
 
+describe('the Record of Results table', () => {
+  it('prints a long unit name and a long outcome in full, with the mark and the grade', async () => {
+    const longName =
+      'Lead and manage effective workplace relationships across culturally diverse, geographically ' +
+      'distributed and hybrid teams in complex organisations';
+    const units = [
+      {
+        unitCode: 'BSBLDR523',
+        unitName: longName,
+        outcome: 'Competency achieved/pass with distinction',
+        mark: '87.5',
+        grade: 'HD',
+        date: '2025-02-11',
+      },
+      {
+        unitCode: 'CPCCWHS1001XYZLONGCODE',
+        unitName: 'Short',
+        outcome: 'CT',
+        mark: '',
+        grade: 'CA',
+        date: '2025-03-12',
+      },
+    ];
+    const pages = await pageTexts(await renderCertificatesPdf([{ template: DEFAULT, data: qualification({ units }) }]));
+    const ror = pages[1]!;
+    for (const s of ['UNITCODE', 'UNITNAME', 'OUTCOME', 'MARK', 'GRADE', 'DATE']) expect(ror).toContain(s);
+    expect(ror).toContain(squash(`BSBLDR523${longName}Competency achieved/pass with distinction87.5HD11/02/2025`));
+    expect(ror).toContain(squash('CPCCWHS1001XYZLONGCODEShortCTCA12/03/2025'));
+    expect(ror).not.toContain('…');
+  });
+
+  it('flows 40 units onto more pages, repeating the header row, each unit once', async () => {
+    const units = Array.from({ length: 40 }, (_, i) => ({
+      unitCode: `RR${String(i).padStart(3, '0')}X`,
+      unitName: `Apply the principles of unit ${i} in a workplace that spans several sites and shifts`,
+      outcome: 'Competent',
+      mark: String(50 + i),
+      grade: 'CR',
+      date: '2025-01-01',
+    }));
+    const pages = await pageTexts(await renderCertificatesPdf([{ template: DEFAULT, data: qualification({ units }) }]));
+    const rorPages = pages.slice(1);
+    expect(rorPages.length).toBeGreaterThan(1);
+    const ror = rorPages.join('');
+    for (const u of units) expect(ror.split(u.unitCode)).toHaveLength(2);
+    for (const [i, p] of rorPages.entries()) {
+      expect(p).toContain('UNITCODEUNITNAMEOUTCOMEMARKGRADEDATE');
+      expect(p).toContain(i === 0 ? 'RecordofResults' : 'RecordofResults(continued)');
+      if (i < rorPages.length - 1) expect(p).toContain(`Continuedonpage${i + 2}`);
+    }
+  });
+});
+
 describe('templates', () => {
   it('buildDemoTemplatePdf has the design fields and readTemplateFields reads them back', async () => {
     const pdf = await buildDemoTemplatePdf({

@@ -101,6 +101,8 @@ export async function loadRenderItems(db: Executor, ids: readonly number[]): Pro
       unitCode: certificateUnits.unitCode,
       unitName: certificateUnits.unitName,
       outcome: certificateUnits.outcomeResult,
+      mark: certificateUnits.mark,
+      grade: certificateUnits.outcomeGradeShortCode,
       date: certificateUnits.unitStartDate,
     })
     .from(certificateUnits)

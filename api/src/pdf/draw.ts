@@ -127,18 +127,50 @@ export function drawImageInRect(
   page.drawImage(image, { x: rect.x + (rect.width - w) / 2, y, width: w, height: h });
 }
 
-/** Splits text into lines no wider than maxWidth (words longer than a line are kept whole). */
+/**
+ * Splits text into lines no wider than maxWidth, breaking at spaces; a word longer than a line is
+ * broken too (after a '/', '-' or '.' when one falls on the line, else between characters), so no
+ * text is ever cut off. Always at least one line ('' for empty text).
+ */
 export function wrapText(text: string, font: PDFFont, size: number, maxWidth: number): string[] {
   const words = text.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let line = '';
   for (const word of words) {
     const next = line ? `${line} ${word}` : word;
-    if (line && textWidth(font, next, size) > maxWidth) {
-      lines.push(line);
-      line = word;
-    } else line = next;
+    if (textWidth(font, next, size) <= maxWidth) {
+      line = next;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = word;
+    while (line.length > 1 && textWidth(font, line, size) > maxWidth) {
+      const cut = breakPoint(line, font, size, maxWidth);
+      lines.push(line.slice(0, cut));
+      line = line.slice(cut);
+    }
   }
   if (line) lines.push(line);
   return lines.length ? lines : [''];
+}
+
+/** Where to break an over-long word: the longest prefix that fits, ending after '/', '-' or '.' if it can. */
+function breakPoint(word: string, font: PDFFont, size: number, maxWidth: number): number {
+  const chars = [...word];
+  let fit = 1;
+  let prefix = chars[0]!;
+  for (let i = 1; i < chars.length; i++) {
+    const next = prefix + chars[i];
+    if (textWidth(font, next, size) > maxWidth) break;
+    prefix = next;
+    fit = i + 1;
+  }
+  let cut = fit;
+  for (let i = fit; i > fit / 2; i--) {
+    if ('/-.'.includes(chars[i - 1]!)) {
+      cut = i;
+      break;
+    }
+  }
+  return chars.slice(0, cut).join('').length;
 }

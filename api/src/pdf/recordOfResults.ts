@@ -1,5 +1,5 @@
 import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
-import { truncate, GOLD, INK, MUTED, NAVY } from './defaultLayout.js';
+import { GOLD, INK, MUTED, NAVY } from './defaultLayout.js';
 import { drawLine, drawTextFast, wrapText } from './draw.js';
 import { safeText, textWidth, type FontSet } from './fonts.js';
 import { formatDate } from './formatDate.js';
@@ -10,12 +10,6 @@ const W = 595;
 const H = 842;
 const LEFT = 50;
 const RIGHT = W - 50;
-const COLS = [
-  { title: 'Unit Code', x: LEFT, width: 92 },
-  { title: 'Unit Name', x: LEFT + 92, width: 263 },
-  { title: 'Outcome', x: LEFT + 355, width: 72 },
-  { title: 'Date', x: LEFT + 427, width: 68 },
-] as const;
 const SIZE = 9.5;
 const LEADING = 12;
 const PAD = 5;
@@ -26,33 +20,51 @@ const TABLE_BOTTOM = 84;
 const ZEBRA = rgb(0.965, 0.955, 0.93);
 const WHITE = rgb(1, 1, 1);
 
+type Unit = CertificateRenderData['units'][number];
+interface Column {
+  title: string;
+  width: number;
+  bold?: boolean;
+  value: (u: Unit, dateFormat: string) => string;
+}
+/** The table's columns, left to right; their widths add up to RIGHT - LEFT. */
+const COLUMNS: readonly Column[] = [
+  { title: 'Unit Code', width: 78, bold: true, value: (u) => u.unitCode },
+  { title: 'Unit Name', width: 187, value: (u) => u.unitName },
+  { title: 'Outcome', width: 90, value: (u) => u.outcome },
+  { title: 'Mark', width: 38, value: (u) => u.mark ?? '' },
+  { title: 'Grade', width: 44, value: (u) => u.grade ?? '' },
+  { title: 'Date', width: 58, value: (u, format) => formatDate(u.date, format) },
+];
+const COLUMN_X = COLUMNS.map((_, i) => LEFT + COLUMNS.slice(0, i).reduce((sum, c) => sum + c.width, 0));
+
 interface Row {
-  code: string;
-  name: string[];
-  outcome: string;
-  date: string;
+  /** The lines of each column's cell. */
+  cells: string[][];
   height: number;
 }
 
 /**
  * Appends the Record of Results (A4 portrait, as many pages as the units need) for one
- * certificate and returns the pages added; nothing when it has no units.
+ * certificate and returns the pages added; nothing when it has no units. Every cell wraps (no
+ * text is cut), a row is as tall as its tallest cell, and the header row repeats on each page.
+ * spec: certificate-workflow §3 (unit fields: unit date, code, name, mark, outcome, grade); issue 10.
  */
 export function addRecordOfResults(doc: PDFDocument, fonts: FontSet, data: CertificateRenderData): PDFPage[] {
   if (!data.units.length) return [];
-  const t = (s: string) => safeText(fonts, s ?? '');
   const rows: Row[] = data.units.map((u) => {
-    const name = wrapText(t(u.unitName), fonts.regular, SIZE, COLS[1].width - 2 * PAD);
-    return {
-      code: t(u.unitCode),
-      name,
-      outcome: t(u.outcome),
-      date: formatDate(u.date, data.dateFormat),
-      height: name.length * LEADING + 2 * PAD - 2,
-    };
+    const cells = COLUMNS.map((col) =>
+      wrapText(
+        safeText(fonts, col.value(u, data.dateFormat) ?? ''),
+        col.bold ? fonts.semibold : fonts.regular,
+        SIZE,
+        col.width - 2 * PAD,
+      ),
+    );
+    return { cells, height: Math.max(...cells.map((c) => c.length)) * LEADING + 2 * PAD - 2 };
   });
 
-  // paginate
+  // paginate: a row that does not fit starts a new page (under a repeated header row)
   const pagesRows: Row[][] = [[]];
   let y = FIRST_TABLE_TOP - HEADER_H;
   for (const row of rows) {
@@ -74,29 +86,29 @@ export function addRecordOfResults(doc: PDFDocument, fonts: FontSet, data: Certi
       if (r % 2 === 1)
         page.drawRectangle({ x: LEFT, y: ry - row.height, width: RIGHT - LEFT, height: row.height, color: ZEBRA });
       const base = ry - PAD - SIZE + 1.5;
-      const cell = (text: string, col: (typeof COLS)[number], bold = false) =>
-        drawTextFast(
-          page,
-          truncate(text, bold ? fonts.semibold : fonts.regular, SIZE, col.width - 2 * PAD),
-          col.x + PAD,
-          base,
-          SIZE,
-          bold ? fonts.semibold : fonts.regular,
-          bold ? NAVY : INK,
-        );
-      cell(row.code, COLS[0], true);
-      for (const [l, line] of row.name.entries()) {
-        drawTextFast(page, line, COLS[1].x + PAD, base - l * LEADING, SIZE, fonts.regular, INK);
-      }
-      cell(row.outcome, COLS[2]);
-      cell(row.date, COLS[3]);
+      row.cells.forEach((lines, c) => {
+        const bold = COLUMNS[c]!.bold;
+        for (const [l, line] of lines.entries()) {
+          const font = bold ? fonts.semibold : fonts.regular;
+          drawTextFast(page, line, COLUMN_X[c]! + PAD, base - l * LEADING, SIZE, font, bold ? NAVY : INK);
+        }
+      });
       ry -= row.height;
       page.drawLine({ start: { x: LEFT, y: ry }, end: { x: RIGHT, y: ry }, thickness: 0.3, color: GOLD });
     });
-    if (i === pagesRows.length - 1 && ry - 30 > TABLE_BOTTOM) {
+    const last = i === pagesRows.length - 1;
+    if (!last) {
+      drawLine(page, `Continued on page ${i + 2}`, RIGHT - 200, TABLE_BOTTOM - 12, 200, {
+        font: fonts.italic,
+        color: MUTED,
+        size: 8.5,
+        align: 'right',
+      });
+    } else if (ry - 30 > TABLE_BOTTOM) {
       drawLine(
         page,
-        t(
+        safeText(
+          fonts,
           `This Record of Results is to be read in conjunction with the ${data.certificateType.name} ` +
             `numbered ${data.credentialNumber}.`,
         ),
@@ -179,8 +191,8 @@ function drawHeader(page: PDFPage, fonts: FontSet, data: CertificateRenderData, 
 
 function drawTableHeader(page: PDFPage, fonts: FontSet, top: number): number {
   page.drawRectangle({ x: LEFT, y: top - HEADER_H, width: RIGHT - LEFT, height: HEADER_H, color: NAVY });
-  for (const col of COLS) {
-    drawLine(page, col.title.toUpperCase(), col.x + PAD, top - HEADER_H + 7, col.width - 2 * PAD, {
+  for (const [i, col] of COLUMNS.entries()) {
+    drawLine(page, col.title.toUpperCase(), COLUMN_X[i]! + PAD, top - HEADER_H + 7, col.width - 2 * PAD, {
       font: fonts.semibold,
       color: WHITE,
       size: 8,

@@ -17,8 +17,11 @@ export interface CertificateRenderData {
   campusName: string;
   /** signature: PNG or JPEG; null = not signed yet (the block is drawn without an image). */
   signees: Array<{ slot: number; name: string; designation: string; signature?: Uint8Array | null }>;
-  /** date: YYYY-MM-DD */
-  units: Array<{ unitCode: string; unitName: string; outcome: string; date: string }>;
+  /**
+   * The units, in order (certificate-workflow §3): date YYYY-MM-DD; mark and grade (the grade's
+   * short code) as requested, absent or '' when not recorded.
+   */
+  units: Array<{ unitCode: string; unitName: string; outcome: string; mark?: string; grade?: string; date: string }>;
 }
 
 /** A certificate template: same key = same template, embedded once per output document. */

@@ -36,8 +36,20 @@ export interface TemplatePreviewItem {
 }
 
 const SAMPLE_UNITS = [
-  { unitCode: 'BSBCRT511', unitName: 'Develop critical thinking in others', outcome: 'Competent' },
-  { unitCode: 'BSBLDR523', unitName: 'Lead and manage effective workplace relationships', outcome: 'Competent' },
+  {
+    unitCode: 'BSBCRT511',
+    unitName: 'Develop critical thinking in others',
+    outcome: 'Competent',
+    mark: '86',
+    grade: 'CA',
+  },
+  {
+    unitCode: 'BSBLDR523',
+    unitName: 'Lead and manage effective workplace relationships',
+    outcome: 'Competent',
+    mark: '78',
+    grade: 'CA',
+  },
 ];
 
 async function bytesOf(db: Db, fileId: number | null): Promise<Uint8Array | null> {
