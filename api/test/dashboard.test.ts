@@ -59,12 +59,12 @@ describe('GET /graphDetails: the banners, as each role sees them', () => {
       SELECT count(*) FILTER (WHERE s.signed_at IS NULL)::int AS n, count(*)::int AS assigned
       FROM certificates c JOIN certificate_signees s ON s.certificate_id = c.id AND s.user_id = ${me}
       WHERE c.credential_status = 1`);
-      // the seed has a half-signed certificate each signee already signed: it is in their list but not pending
+      // the seed has a half-signed certificate each signee already signed: neither in their list nor pending
       expect(own!.assigned).toBeGreaterThan(own!.n);
       expect(own!.n).toBeGreaterThan(0);
       const body = await graph(who);
       expect(body.pending_to_be_signed).toBe(own!.n);
-      expect(await listTotal(who, '/searchApprovedCertificate')).toBe(own!.assigned);
+      expect(await listTotal(who, '/searchApprovedCertificate')).toBe(own!.n);
       expect(body.pending_requests).toBeNull();
     },
   );
@@ -166,8 +166,16 @@ describe('the 30-day issuance clock', () => {
   let requested: { id: number; credential_number: string };
   let toBeSigned: { id: number; credential_number: string };
   let signed: { id: number };
+  /** The seed's own long-waiting certificates (signed 38, to be signed 33, requested 26 days ago), oldest first. */
+  let seeded: { signed: number; toBeSigned: number; requested: number };
 
   beforeAll(async () => {
+    const old = await rows<{ id: number; credential_status: number }>(sql`
+      SELECT id, credential_status FROM certificates
+      WHERE credential_status IN (0, 1, 3) AND requested_date < now() - interval '21 days'
+      ORDER BY requested_date, id`);
+    expect(old.map((c) => c.credential_status)).toEqual([3, 1, 0]);
+    seeded = { signed: old[0]!.id, toBeSigned: old[1]!.id, requested: old[2]!.id };
     const signee1 = await api.userId(DEMO_ACCOUNTS.signee1);
     requested = await first(
       sql`SELECT id, credential_number FROM certificates WHERE credential_status = 0 ORDER BY id LIMIT 1`,
@@ -192,8 +200,20 @@ describe('the 30-day issuance clock', () => {
 
   test('administrator: every unissued certificate older than 21 / 30 days, oldest first', async () => {
     const { issuance_clock: clock } = await graph('admin');
-    expect(clock.older_than_21_days.map((c: { id: number }) => c.id)).toEqual([toBeSigned.id, signed.id, requested.id]);
-    expect(clock.older_than_30_days.map((c: { id: number }) => c.id)).toEqual([toBeSigned.id, signed.id]);
+    expect(clock.older_than_21_days.map((c: { id: number }) => c.id)).toEqual([
+      toBeSigned.id,
+      seeded.signed,
+      seeded.toBeSigned,
+      signed.id,
+      seeded.requested,
+      requested.id,
+    ]);
+    expect(clock.older_than_30_days.map((c: { id: number }) => c.id)).toEqual([
+      toBeSigned.id,
+      seeded.signed,
+      seeded.toBeSigned,
+      signed.id,
+    ]);
     expect(clock.older_than_21_days[0]).toEqual({
       id: toBeSigned.id,
       credential_number: toBeSigned.credential_number,
@@ -201,19 +221,27 @@ describe('the 30-day issuance clock', () => {
       days_waiting: 40,
       list: 'to-be-signed-list',
     });
-    expect(clock.older_than_21_days[2]).toMatchObject({ days_waiting: 25, list: 'requested-list' });
-    expect(clock.older_than_21_days[1]).toMatchObject({ days_waiting: 30, list: 'signed-list' });
+    expect(clock.older_than_21_days[5]).toMatchObject({ days_waiting: 25, list: 'requested-list' });
+    expect(clock.older_than_21_days[3]).toMatchObject({ days_waiting: 30, list: 'signed-list' });
+    expect(clock.older_than_21_days.map((c: { days_waiting: number }) => c.days_waiting)).toEqual([
+      40, 38, 33, 30, 26, 25,
+    ]);
   });
 
   test('requisitioner: only the requested list it may see', async () => {
     const { issuance_clock: clock } = await graph('requisitioner');
-    expect(clock.older_than_21_days.map((c: { id: number }) => c.id)).toEqual([requested.id]);
+    expect(clock.older_than_21_days.map((c: { id: number }) => c.id)).toEqual([seeded.requested, requested.id]);
     expect(clock.older_than_30_days).toEqual([]);
   });
 
   test('signee1: its own assignment and the signed list, not the requested list', async () => {
     const { issuance_clock: clock } = await graph('signee1');
-    expect(clock.older_than_21_days.map((c: { id: number }) => c.id)).toEqual([toBeSigned.id, signed.id]);
+    expect(clock.older_than_21_days.map((c: { id: number }) => c.id)).toEqual([
+      toBeSigned.id,
+      seeded.signed,
+      seeded.toBeSigned,
+      signed.id,
+    ]);
   });
 
   test('signee2 does not see a to-be-signed certificate it is not assigned to', async () => {

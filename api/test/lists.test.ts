@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from './harness.js';
+import { WorkflowKit } from './workflowKit.js';
 
 let api: TestApi;
 let admin: string;
@@ -97,20 +98,76 @@ describe('visibility', () => {
     // Reassign one QA-approved certificate's second slot to the administrator instead of signee2.
     const adminId = await api.userId('admin@certify.test');
     const signee2Id = await api.userId('signee2@certify.test');
-    const [target] = (await all('/searchApprovedCertificate')).data;
+    const signee2 = await api.login('signee2@certify.test');
+    const [target] = (await all('/searchApprovedCertificate', {}, signee2)).data;
     await api.db.execute(
       sql`UPDATE certificate_signees SET user_id = ${adminId}
         WHERE certificate_id = ${target!.id} AND user_id = ${signee2Id}`,
     );
-    const signee2 = await api.login('signee2@certify.test');
     const seen = await all('/searchApprovedCertificate', {}, signee2);
     expect(seen.data.map((r) => r.id)).not.toContain(target!.id);
-    expect(seen.total).toBe((await all('/searchApprovedCertificate')).total - 1);
+    const own = await api.db.execute<{ id: number }>(
+      sql`SELECT c.id FROM certificates c
+        JOIN certificate_signees s ON s.certificate_id = c.id AND s.user_id = ${signee2Id} AND s.signed_at IS NULL
+        WHERE c.credential_status = 1 ORDER BY c.id`,
+    );
+    expect(seen.data.map((r) => r.id).sort((a, b) => a - b)).toEqual(own.rows.map((r) => Number(r.id)));
+    expect(seen.total).toBeLessThan((await all('/searchApprovedCertificate')).total);
     await api.db.execute(
       sql`UPDATE certificate_signees SET user_id = ${signee2Id}
         WHERE certificate_id = ${target!.id} AND user_id = ${adminId}`,
     );
   });
+});
+
+describe('the to-be-signed list holds what the viewer must still sign (issue 10 "Lists tell the truth")', () => {
+  test('after a bulk sign the signee no longer sees what they signed; the approver and the co-signee still do', async () => {
+    const kit = new WorkflowKit(api);
+    const [first, second] = [await kit.create('approved'), await kit.create('approved')];
+    const listed = async (who: 'signee1' | 'signee2' | 'approver') =>
+      (await all('/searchApprovedCertificate', {}, await kit.token(who))).data.map((r) => r.id);
+    expect(await listed('signee1')).toEqual(expect.arrayContaining([first, second]));
+
+    const signed = await kit.form('signee1', '/bulkSignCertificate', {
+      'certificate[0]': first,
+      'certificate[1]': second,
+    });
+    expect(signed.status, signed.text).toBe(200);
+
+    const signee1 = await kit.token('signee1');
+    const after = await all('/searchApprovedCertificate', {}, signee1);
+    expect(after.data.map((r) => r.id)).not.toContain(first);
+    expect(after.data.map((r) => r.id)).not.toContain(second);
+    // the same with paging (the count query) and with the ids filter
+    const paged = await all('/searchApprovedCertificate', { page: 1, per_page: 100 }, signee1);
+    expect(paged.total).toBe(after.total);
+    expect((await all('/searchApprovedCertificate', { ids: [first, second] }, signee1)).total).toBe(0);
+    // still QA approved: the co-signee has to sign it, and the approver sees what awaits signatures
+    expect(await listed('signee2')).toEqual(expect.arrayContaining([first, second]));
+    expect(await listed('approver')).toEqual(expect.arrayContaining([first, second]));
+    // the signee may still open what they signed (they are assigned to it)
+    expect((await api.get(`/certificateView/${first}`, signee1)).status).toBe(200);
+  });
+
+  test.each(['signee1', 'signee2'] as const)(
+    "%s: the list's total equals the dashboard's Pending To Be Signed",
+    async (who) => {
+      const kit = new WorkflowKit(api);
+      const token = await kit.token(who);
+      const total = (await all('/searchApprovedCertificate', { page: 1 }, token)).total;
+      const me = await kit.id(who);
+      const [own] = (
+        await api.db.execute<{ n: number }>(sql`
+          SELECT count(*)::int AS n FROM certificates c
+          JOIN certificate_signees s ON s.certificate_id = c.id AND s.user_id = ${me} AND s.signed_at IS NULL
+          WHERE c.credential_status = 1`)
+      ).rows;
+      expect(total).toBe(Number(own!.n));
+      const graph = await api.get('/graphDetails', token);
+      expect(graph.status, graph.text).toBe(200);
+      expect(graph.body.pending_to_be_signed).toBe(total);
+    },
+  );
 });
 
 describe('filters', () => {

@@ -73,8 +73,8 @@ describe('Query.dashboard', () => {
     const d = await dashboard('signee1');
     const list = (await listCount('signee1', 'TO_BE_SIGNED'))!;
     expect(d.pendingToBeSigned).toBeGreaterThan(0);
-    // the seed's half-signed certificate that signee1 already signed stays in its list
-    expect(d.pendingToBeSigned).toBeLessThan(list);
+    // the seed's half-signed certificate that signee1 already signed is in neither (issue 10 "Lists tell the truth")
+    expect(d.pendingToBeSigned).toBe(list);
     expect(d.pendingRequests).toBeNull();
   });
 
@@ -154,16 +154,26 @@ describe('Query.dashboard: the 30-day issuance clock', () => {
       );
     const requested = await idOf(0);
     const signed = await idOf(3);
+    // the seed's own long-waiting certificates: signed 38, to be signed 33, requested 26 days ago
+    const seeded = (
+      await api.db.execute(`SELECT id FROM certificates
+        WHERE credential_status IN (0, 1, 3) AND requested_date < now() - interval '21 days'
+        ORDER BY requested_date, id`)
+    ).rows.map((r) => String(r.id));
+    expect(seeded).toHaveLength(3);
     await api.db.execute(`UPDATE certificates SET requested_date = now() - interval '35 days' WHERE id = ${signed}`);
     await api.db.execute(`UPDATE certificates SET requested_date = now() - interval '22 days' WHERE id = ${requested}`);
     const token = await api.login(USERS.approver);
     const res = await postGql<{ dashboard: Dashboard }>(gateway.url, DASHBOARD, {}, token);
     const clock = ok(res).dashboard.issuanceClock;
     expect(clock.olderThan21Days.map((c) => [c.id, c.daysWaiting, c.list])).toEqual([
+      [seeded[0], 38, 'SIGNED'],
       [String(signed), 35, 'SIGNED'],
+      [seeded[1], 33, 'TO_BE_SIGNED'],
+      [seeded[2], 26, 'REQUESTED'],
       [String(requested), 22, 'REQUESTED'],
     ]);
     expect(clock.olderThan21Days[0]!.credentialNumber).toMatch(/^SCIT-/);
-    expect(clock.olderThan30Days).toEqual([{ id: String(signed) }]);
+    expect(clock.olderThan30Days).toEqual([{ id: seeded[0] }, { id: String(signed) }, { id: seeded[1] }]);
   });
 });

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRINT, transition } from './support/operations.js';
 import { ok, startStack, type DemoUser, type Stack } from './support/stack.js';
-import { feeRequired, requestCertificate } from './support/fixtures.js';
+import { feeRequired, requestCertificate, requestInput } from './support/fixtures.js';
+import { REQUEST } from './support/operations.js';
 
 interface Row {
   id: string;
@@ -125,6 +126,42 @@ describe('details, lookups and notifications', () => {
     expect(c.assessmentReportUrl).toBe(
       `https://portal.southerncross.example.edu.au/reports/assessment?enrolment=${encodeURIComponent(c.enrolmentId!)}`,
     );
+  });
+
+  it('requestCertificate keeps the enrolment id; the report link follows the configured pattern', async () => {
+    const token = await stack.token('requisitioner');
+    const input = { ...(await requestInput(stack, token, 7)), enrolmentId: ' ENR-77/A 1 ' };
+    const id = ok(
+      await stack.gql<{ requestCertificate: { certificates: Array<{ id: string }> } }>(REQUEST, { input }, token),
+    ).requestCertificate.certificates[0]!.id;
+    const admin = await stack.token('admin');
+    const { configurationItems } = ok(
+      await stack.gql<{ configurationItems: Array<{ key: string; value: string }> }>(
+        '{ configurationItems { key value } }',
+        {},
+        admin,
+      ),
+    );
+    const pattern = configurationItems.find((i) => i.key === 'student_portal_report_url')!.value;
+    expect(pattern).toContain('{enrolment_id}');
+    const c = ok(
+      await stack.gql<{ certificate: { enrolmentId: string | null; assessmentReportUrl: string | null } }>(
+        'query($id: ID!) { certificate(id: $id) { enrolmentId assessmentReportUrl } }',
+        { id },
+        admin,
+      ),
+    ).certificate;
+    expect(c.enrolmentId).toBe('ENR-77/A 1');
+    expect(c.assessmentReportUrl).toBe(pattern.replaceAll('{enrolment_id}', encodeURIComponent('ENR-77/A 1')));
+
+    const tooLong = await stack.gql(
+      REQUEST,
+      {
+        input: { ...(await requestInput(stack, token, 8)), enrolmentId: 'E'.repeat(51) },
+      },
+      token,
+    );
+    expect(tooLong.errors?.[0]?.extensions?.fieldErrors).toHaveProperty('enrolmentId');
   });
 
   it('lists notifications and marks one read', async () => {

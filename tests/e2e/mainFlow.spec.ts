@@ -17,6 +17,9 @@ const UNITS = [
   { code: 'BSBOPS502', name: 'Manage business operational plans' },
 ];
 const credentialNumber = `E2E-${Date.now().toString(36).toUpperCase()}`;
+const ENROLMENT_ID = `ENR-${credentialNumber}`;
+/** The seed's student_portal_report_url with this request's enrolment id (certificate-workflow §1). */
+const ASSESSMENT_REPORT_URL = `https://portal.southerncross.example.edu.au/reports/assessment?enrolment=${ENROLMENT_ID}`;
 
 /** Opens a list, narrows it to our student, and opens the Details of our certificate's row. */
 async function openOurCertificate(app: CertifyApp, list: CertificateList): Promise<void> {
@@ -43,6 +46,7 @@ test('a certificate is requested, approved, signed, issued and printed by each r
   await form.chooseCertificateType('Certificate (C)');
   await form.setCredentialDate('20-11-2026');
   await form.setCredentialNumber(credentialNumber);
+  await form.setEnrolmentId(ENROLMENT_ID);
   for (const [index, unit] of UNITS.entries()) {
     if (index > 0) await form.addUnit();
     await form.fillUnit(index, { ...unit, startDate: '03-02-2026', mark: '85', outcome: 'Competent', grade: 'CA' });
@@ -51,10 +55,12 @@ test('a certificate is requested, approved, signed, issued and printed by each r
   await expect(requisitioner.page).toHaveURL(/\/certificates\/requested-list$/);
   await expect(requisitioner.lists.row(credentialNumber)).toBeVisible();
 
-  // Approver: QA approval with a comment and the fee choice.
+  // Approver: QA approval with a comment and the fee choice; the dialog links to the assessment report.
   const approver = await signedIn('approver');
   await openOurCertificate(approver, 'requested-list');
-  await approver.detail.approveRequest({ fee: 'Paid', comment: 'Evidence checked against the assessment record.' });
+  const approve = await approver.detail.openApproveDialog();
+  await expect(approve.assessmentReportLink).toHaveAttribute('href', ASSESSMENT_REPORT_URL);
+  await approve.approve({ fee: 'Paid', comment: 'Evidence checked against the assessment record.' });
   await expect(approver.toast('Certificate approved successfully')).toBeVisible();
 
   // Signee 1: confirmation. Signee 2 (password security on): password.

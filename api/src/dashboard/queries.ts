@@ -3,14 +3,13 @@
  * certificate lists (lists/query.ts `listVisibilitySql`) and views (views/visibility.ts).
  * spec: certificate-workflow §2 "Dashboard", §3 "Dashboard data"; api/CONTRACT.md "Dashboard".
  */
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { overseesSigning } from '../auth/grants.js';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { CERTIFICATE_LIST, type CertificateListCode, CREDENTIAL_STATUS, LIST_ENDPOINTS } from '../codes.js';
 import type { Db } from '../db/client.js';
-import { campuses, certificateSignees, certificates, courses, students } from '../db/schema.js';
+import { campuses, certificates, courses, students } from '../db/schema.js';
 import { studentNameSql } from '../people/names.js';
-import { listVisibilitySql } from '../certificates/lists/query.js';
+import { listRowsSql, listVisibilitySql } from '../certificates/lists/query.js';
 import { isInList } from '../certificates/rules.js';
 import { certificateVisibilitySql } from '../certificates/views/visibility.js';
 
@@ -37,26 +36,20 @@ async function countWhere(db: Db, where: SQL): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Certificates the caller is an assigned signee of and has not signed yet. */
-const unsignedByMeSql = (userId: number): SQL =>
-  sql`EXISTS (SELECT 1 FROM ${certificateSignees}
-    WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId}
-      AND ${isNull(certificateSignees.signedAt)})`;
-
 /** The size of the viewer's requested list, or null when their roles do not grant it. */
 export async function pendingRequests(db: Db, principal: Principal): Promise<number | null> {
   if (!granted(principal, CERTIFICATE_LIST.REQUESTED)) return null;
-  return countWhere(db, listVisibilitySql(CERTIFICATE_LIST.REQUESTED, principal));
+  return countWhere(db, listRowsSql(CERTIFICATE_LIST.REQUESTED, principal));
 }
 
 /**
- * What the viewer still has to sign: the whole to-be-signed list for those who oversee signing,
- * otherwise their own assignments they have not signed; null without that list.
+ * The size of the viewer's to-be-signed list (`listRowsSql`, so the banner equals the list): the
+ * whole list for those who oversee signing, otherwise their own assignments they have not signed;
+ * null without that list.
  */
 export async function pendingToBeSigned(db: Db, principal: Principal): Promise<number | null> {
   if (!granted(principal, CERTIFICATE_LIST.TO_BE_SIGNED)) return null;
-  const list = listVisibilitySql(CERTIFICATE_LIST.TO_BE_SIGNED, principal);
-  return countWhere(db, overseesSigning(principal) ? list : and(list, unsignedByMeSql(principal.userId))!);
+  return countWhere(db, listRowsSql(CERTIFICATE_LIST.TO_BE_SIGNED, principal));
 }
 
 /** Certificates requested in [from, to) that the viewer may see, per course, most first. */

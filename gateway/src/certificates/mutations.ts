@@ -65,7 +65,7 @@ export const certificateMutations: Pick<
   | 'rejectReprint'
   | 'reprintCertificates'
 > = {
-  /** `POST /saveCertificate` (workflow §2 Request Certificate, §5 request form rules). */
+  /** `POST /saveCertificate` (workflow §2 Request Certificate, §5 request form rules; §1 enrolment id). */
   requestCertificate: async (_p, { input }, ctx) => {
     const answer = await ctx.api.post('/saveCertificate', {
       body: {
@@ -77,6 +77,7 @@ export const certificateMutations: Pick<
         credential_number: input.credentialNumber,
         units: input.units.map(toRestUnit),
         ...(input.comments ? { comments: input.comments } : {}),
+        ...(input.enrolmentId?.trim() ? { enrolment_detail_id: input.enrolmentId.trim() } : {}),
       },
     });
     return {

@@ -1389,6 +1389,12 @@ export type RequestCertificateInput = {
   courseId: Scalars['ID']['input'];
   credentialDate: Scalars['Date']['input'];
   credentialNumber: Scalars['String']['input'];
+  /**
+   * The student's enrolment id (optional, at most 50 characters): the approval dialog links to the
+   * student-portal assessment report built from it (`Certificate.assessmentReportUrl`).
+   * spec: certificate-workflow §1, §3 (enrolment_detail_id)
+   */
+  enrolmentId?: InputMaybe<Scalars['String']['input']>;
   studentId: Scalars['ID']['input'];
   units: Array<CertificateUnitInput>;
 };

@@ -37,6 +37,7 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   reprint_rejection_comment: 'comment',
   fee_due: 'feeStatus',
   certificate: 'ids',
+  enrolment_detail_id: 'enrolmentId',
 };
 
 const camel = (s: string): string => s.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());

@@ -3,9 +3,13 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 export class ApproveDialog {
   readonly root: Locator;
+  /** The student-portal assessment report link (certificate-workflow §1), when the certificate has one. */
+  readonly assessmentReportLink: Locator;
 
   constructor(page: Page) {
     this.root = page.getByRole('dialog');
+    // a Blueprint AnchorButton: an <a href> with role "button"
+    this.assessmentReportLink = this.root.getByRole('button', { name: 'View assessment report' });
   }
 
   /** Chooses the fee status, writes the comment and presses Approve. */

@@ -37,6 +37,12 @@ export class CertificateDetailPage {
     return this.page.getByRole('button', { name, exact: true });
   }
 
+  /** Opens the Approve dialog of a requested certificate (to look at it before `approveDialog.approve`). */
+  async openApproveDialog(): Promise<ApproveDialog> {
+    await this.action('Approve').click();
+    return this.approveDialog;
+  }
+
   /** Approve of a requested certificate, through its dialog. */
   async approveRequest(values: { fee: 'Paid' | 'Not Paid'; comment: string }): Promise<void> {
     await this.action('Approve').click();
@@ -48,8 +54,12 @@ export class CertificateDetailPage {
     await this.action('Sign').click();
   }
 
+  /** Issue Certificate, then confirm in the 'Issue this certificate?' dialog. */
   async issue(): Promise<void> {
     await this.action('Issue Certificate').click();
+    const dialog = this.page.getByRole('dialog', { name: 'Issue certificate' });
+    await dialog.getByText('Issue this certificate?').waitFor();
+    await dialog.getByRole('button', { name: 'Issue Certificate', exact: true }).click();
   }
 
   /** Print (or Reprint): the PDF goes to the print dialog, then the print result dialog opens. */

@@ -1,5 +1,5 @@
 /** The certificate lists, /certificates/<list> (certificate-workflow §2): search panel and table. */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export type CertificateList =
   | 'requested-list'
@@ -37,5 +37,43 @@ export class CertificateListPage {
   /** The "Request certificate" button of the requested list. */
   async requestCertificate(): Promise<void> {
     await this.page.getByRole('button', { name: 'Request certificate' }).click();
+  }
+
+  /** The list's count badge ("Total certificates"); a skeleton stands in while it loads. */
+  get count(): Locator {
+    return this.page.getByLabel('Total certificates');
+  }
+
+  /** The number of certificates the list holds, once loaded. */
+  async total(): Promise<number> {
+    return Number(await this.count.textContent());
+  }
+
+  /** Ticks the checkbox of the row showing `text` (to-be-signed and send-to-print lists). */
+  async select(text: string): Promise<void> {
+    const row = this.row(text);
+    // Blueprint draws the box over the input: click its label, as a user does
+    await row.locator('label.bp6-checkbox').click();
+    await expect(row.getByRole('checkbox')).toBeChecked();
+  }
+
+  /** BULK SIGN (n) for the selected rows, then Sign in the confirmation (password security off). */
+  async bulkSignWithConfirmation(): Promise<void> {
+    await this.page.getByRole('button', { name: /^BULK SIGN \(\d+\)$/ }).click();
+    await this.page.getByRole('dialog').getByRole('button', { name: 'Sign', exact: true }).click();
+  }
+
+  /** The result a list URL shows to a role that may not see the list. */
+  get noAccess(): Locator {
+    return this.page.getByText('You do not have access to this list');
+  }
+
+  /** The failed load's message and its Retry button. */
+  get loadFailure(): Locator {
+    return this.page.getByText('Could not load the certificates');
+  }
+
+  get retry(): Locator {
+    return this.page.getByRole('button', { name: 'Retry' });
   }
 }

@@ -10,6 +10,7 @@ import { DashboardPage } from './DashboardPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
 import { NotificationBell } from './NotificationBell';
+import { RegisterPage } from './RegisterPage';
 import { RequestCertificatePage } from './RequestCertificatePage';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { ResultPage } from './ResultPage';
@@ -24,6 +25,7 @@ export class CertifyApp {
   readonly bell: NotificationBell;
   readonly dashboard: DashboardPage;
   readonly lists: CertificateListPage;
+  readonly register: RegisterPage;
   readonly detail: CertificateDetailPage;
   readonly request: RequestCertificatePage;
   readonly sign: SignPage;
@@ -38,6 +40,7 @@ export class CertifyApp {
     this.bell = new NotificationBell(page);
     this.dashboard = new DashboardPage(page);
     this.lists = new CertificateListPage(page);
+    this.register = new RegisterPage(page);
     this.detail = new CertificateDetailPage(page);
     this.request = new RequestCertificatePage(page);
     this.sign = new SignPage(page);

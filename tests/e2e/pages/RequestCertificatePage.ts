@@ -65,6 +65,11 @@ export class RequestCertificatePage {
     await this.page.getByLabel('Credential Number').fill(number);
   }
 
+  /** The optional Enrolment Id (the approver's assessment report link, certificate-workflow §1). */
+  async setEnrolmentId(enrolmentId: string): Promise<void> {
+    await this.page.getByLabel('Enrolment Id').fill(enrolmentId);
+  }
+
   async addUnit(): Promise<void> {
     await this.page.getByRole('button', { name: 'Add Unit' }).click();
   }

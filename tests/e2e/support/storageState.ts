@@ -10,9 +10,12 @@ import type { Account } from './accounts';
 /** Playwright's storage-state format (cookies, and local storage per origin). */
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
+/** Runs on other ports (E2E_PORT) keep their states apart: each run's tokens belong to its own stack. */
+const RUN_DIR = process.env.E2E_PORT ? `port-${process.env.E2E_PORT}/` : '';
+
 /** Absolute path of the saved browser state of `account`. */
 export const storageStateOf = (account: Account): string =>
-  fileURLToPath(new URL(`../../.auth/${account}.json`, import.meta.url));
+  fileURLToPath(new URL(`../../.auth/${RUN_DIR}${account}.json`, import.meta.url));
 
 /**
  * A browser state holding only the stored-session details record (token, success, expiresAt;

@@ -71,11 +71,7 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
         children: [
           {
             index: true,
-            lazy: upcomingScreen(
-              'Certificate Register',
-              'th-list',
-              'The certificate register arrives in a later release.',
-            ),
+            lazy: async () => ({ Component: (await import('../features/register/RegisterPage')).RegisterPage }),
           },
           reportPreviewRoute,
         ],

@@ -1,6 +1,8 @@
 /**
  * The form of a dialog that submits: its body, then Cancel and the submit button (a spinner and no
- * second submission while pending). Render it inside a Blueprint `Dialog`.
+ * second submission while pending). Render it inside a Blueprint `Dialog`, with `useSubmitOnce` for
+ * `pending` (issue 10 "Actions can't misfire": a second click while the mutation runs does nothing),
+ * and `autoFocus` on the body's first field (the dialog opens with it focused).
  */
 import { Button, DialogBody, DialogFooter, type IconName, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
@@ -12,6 +14,8 @@ interface DialogFormProps {
   /** The submit button's text and icon. */
   submitText: string;
   submitIcon?: IconName;
+  /** The submit button's intent (primary by default; danger for destructive actions). */
+  submitIntent?: Intent;
   /** True while the submission runs: Cancel is disabled and the submit button spins. */
   pending: boolean;
   /** The submit button is disabled (e.g. while the choices load). */
@@ -25,6 +29,7 @@ export function DialogForm({
   onCancel,
   submitText,
   submitIcon,
+  submitIntent = Intent.PRIMARY,
   pending,
   submitDisabled,
   children,
@@ -45,10 +50,10 @@ export function DialogForm({
             <Button
               type="submit"
               text={submitText}
-              intent={Intent.PRIMARY}
+              intent={submitIntent}
               icon={submitIcon}
               loading={pending}
-              disabled={submitDisabled}
+              disabled={pending || submitDisabled}
             />
           </>
         }

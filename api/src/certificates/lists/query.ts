@@ -3,7 +3,7 @@
  * filters, sorting and paging; one query for the rows and one for the count, joins not N+1.
  * spec: api/CONTRACT.md "Certificate lists"; DESIGN.md "Certificate state machine" (membership).
  */
-import { and, asc, count, desc, eq, exists, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { campuses, certificateSignees, certificates, courses, students, templates, users } from '../../db/schema.js';
@@ -41,6 +41,30 @@ export function listVisibilitySql(list: CertificateList, principal: Principal): 
     return and(membership, assignedToSql(principal.userId))!;
   }
   return membership;
+}
+
+/** Certificates the caller is an assigned signee of and has not signed yet. */
+export const awaitingSignatureOfSql = (userId: number): SQL =>
+  exists(
+    sql`(SELECT 1 FROM ${certificateSignees}
+      WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId}
+        AND ${isNull(certificateSignees.signedAt)})`,
+  );
+
+/**
+ * Where-clause for the rows `list` shows the caller: what they must act on. As
+ * `listVisibilitySql`, except that on the to-be-signed list a caller who does not oversee signing
+ * (a signee) sees only what they still have to sign: a certificate they signed stays QA approved
+ * until every signee has signed, but leaves their list (it stays visible as a certificate they are
+ * assigned to). The dashboard's counts use the same clause, so a banner equals its list.
+ * spec: certificate-workflow §2 (to-be-signed list, Sign "has not just signed"), "Dashboard";
+ * api/CONTRACT.md "Who sees rows".
+ */
+export function listRowsSql(list: CertificateList, principal: Principal): SQL {
+  if (list === 'to-be-signed-list' && seesOnlyOwnAssignments(principal)) {
+    return and(listMembershipSql(list), awaitingSignatureOfSql(principal.userId))!;
+  }
+  return listVisibilitySql(list, principal);
 }
 
 function escapeLike(s: string): string {

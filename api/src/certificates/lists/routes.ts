@@ -12,7 +12,7 @@ import { fastifyPath } from '../../http/paths.js';
 import { certificateListAnswer } from '../answers.js';
 import { LIST_DEFINITIONS } from './definitions.js';
 import { type ListFilters, listFilters } from './filters.js';
-import { listVisibilitySql, queryCertificateRows } from './query.js';
+import { listRowsSql, queryCertificateRows } from './query.js';
 import { toListRow } from './row.js';
 
 /** Registers POST (filters in the body) and GET (filters in the query) for each list. */
@@ -20,9 +20,9 @@ export async function registerListRoutes(app: FastifyInstance, { db }: AppDeps):
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const def of LIST_DEFINITIONS) {
     /** The rows of the list the caller may see, filtered, sorted and paged. */
-    const answer = async (filters: ListFilters, principal: Parameters<typeof listVisibilitySql>[1]) => {
+    const answer = async (filters: ListFilters, principal: Parameters<typeof listRowsSql>[1]) => {
       const { rows, total } = await queryCertificateRows(db, {
-        where: [listVisibilitySql(def.list, principal)],
+        where: [listRowsSql(def.list, principal)],
         filters,
       });
       const paged = filters.page !== undefined;

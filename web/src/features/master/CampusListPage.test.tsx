@@ -89,4 +89,25 @@ describe('CampusListPage (access §2 "Master area", §3 Campus)', () => {
     expect(await screen.findByRole('heading', { name: 'No campuses' })).toBeInTheDocument();
     expect(screen.getByText('Import campuses from a CSV file with Import Campus.')).toBeInTheDocument();
   });
+
+  it('a failed load shows the error with Retry, which asks again (issue 10 "Lists tell the truth")', async () => {
+    const router = createMemoryRouter([{ path: '/master/campus-list', Component: CampusListPage }], {
+      initialEntries: ['/master/campus-list'],
+    });
+    const failing = {
+      request: { query: CampusListDocument, variables: () => true },
+      error: new TypeError('Failed to fetch'),
+    };
+    render(
+      <MockedProvider
+        mocks={[viewerMock(), failing, recordingMock(CampusListDocument, requests, () => pageOf('campuses', [MEL], 1))]}
+      >
+        <RouterProvider router={router} />
+      </MockedProvider>,
+    );
+    expect(await screen.findByText('Could not load the campuses')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No campuses' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Melbourne')).toBeInTheDocument();
+  });
 });

@@ -34,7 +34,7 @@ export function CampusListPage() {
   const list = useListQueryState<CampusSortField>();
   const { page, pageSize } = list.paging;
 
-  const { data, previousData, loading, error } = useQuery(CampusListDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(CampusListDocument, {
     variables: { page, pageSize, ...(list.sort ? { sort: list.sort } : {}) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -92,7 +92,13 @@ export function CampusListPage() {
             icon="office"
             title="No campuses"
             description={can(ADD_CAMPUS) ? 'Import campuses from a CSV file with Import Campus.' : undefined}
-            failure={error && { title: 'Could not load the campuses', description: error.message }}
+            failure={
+              error && {
+                title: 'Could not load the campuses',
+                description: error.message,
+                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
+              }
+            }
           />
         </div>
         <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun="campuses" />

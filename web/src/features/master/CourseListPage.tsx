@@ -52,7 +52,7 @@ export function CourseListPage() {
   const { page, pageSize } = list.paging;
   const [unitsOf, setUnitsOf] = useState<CourseRowFieldsFragment | null>(null);
 
-  const { data, previousData, loading, error } = useQuery(CourseListDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(CourseListDocument, {
     variables: { filter: list.filter, page, pageSize, ...(list.sort ? { sort: list.sort } : {}) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -123,7 +123,13 @@ export function CourseListPage() {
             icon="learning"
             title="No courses"
             description={list.filter ? 'No course matches this search.' : undefined}
-            failure={error && { title: 'Could not load the courses', description: error.message }}
+            failure={
+              error && {
+                title: 'Could not load the courses',
+                description: error.message,
+                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
+              }
+            }
           />
         </div>
         <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun="courses" />

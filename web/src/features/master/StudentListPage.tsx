@@ -52,7 +52,7 @@ export function StudentListPage() {
   const { page, pageSize } = list.paging;
   const mayRequest = can(REQUEST_CERTIFICATE);
 
-  const { data, previousData, loading, error } = useQuery(StudentListDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(StudentListDocument, {
     variables: { filter: list.filter, page, pageSize, ...(list.sort ? { sort: list.sort } : {}) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -142,7 +142,13 @@ export function StudentListPage() {
             icon="people"
             title="No students"
             description={list.filter ? 'No student matches this search.' : undefined}
-            failure={error && { title: 'Could not load the students', description: error.message }}
+            failure={
+              error && {
+                title: 'Could not load the students',
+                description: error.message,
+                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
+              }
+            }
           />
         </div>
         <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun="students" />

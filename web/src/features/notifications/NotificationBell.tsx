@@ -1,6 +1,9 @@
 /**
  * Header bell: unread count badge and a dropdown of the latest notifications. Selecting one marks
- * it read and opens its list (access-and-administration §2 Notifications).
+ * it read and opens its list (access-and-administration §2 Notifications) when the viewer may open
+ * that list; otherwise the certificate's preview, which its requisitioner or signee may always see
+ * (issue 10 "Lists tell the truth": links lead only where the viewer may go). No count is shown
+ * until the feed has answered (never a false 0).
  */
 import { Button, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Tag } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client';
@@ -8,6 +11,7 @@ import { formatDistanceToNow, parseISO } from 'date-fns';
 import { useNavigate } from 'react-router';
 import type { NotificationItemFragment } from '../../generated/graphql';
 import { showError } from '../../shared/toaster';
+import { useListAccess } from '../certificates/lists/listAccess';
 import { subjectLabel } from './subjectLabel';
 import { useNotificationFeed } from './useNotificationFeed';
 
@@ -21,7 +25,14 @@ const timeAgo = (iso: string) => {
 
 export function NotificationBell() {
   const navigate = useNavigate();
-  const { items, unreadCount, markRead } = useNotificationFeed();
+  const { items, unreadCount, loading, markRead } = useNotificationFeed();
+  const { mayOpen } = useListAccess();
+
+  /** Where a notification leads: its list when the viewer may open it, else the certificate's preview. */
+  const destination = (item: NotificationItemFragment): string | null => {
+    if (mayOpen(item.listPath)) return item.listPath;
+    return item.certificateId ? `/reports/${item.certificateId}/preview` : null;
+  };
 
   async function open(item: NotificationItemFragment) {
     if (!item.read) {
@@ -33,7 +44,8 @@ export function NotificationBell() {
         else console.warn('[notifications] mark read failed', error);
       }
     }
-    await navigate(item.listPath);
+    const to = destination(item);
+    if (to) await navigate(to);
   }
 
   const content = (
@@ -83,7 +95,7 @@ export function NotificationBell() {
         className="notification-bell"
         variant="minimal"
         icon="notifications"
-        aria-label={`Notifications, ${unreadCount} unread`}
+        aria-label={loading ? 'Notifications' : `Notifications, ${unreadCount} unread`}
       >
         {unreadCount > 0 && (
           <span className="notification-bell__badge" data-testid="notification-count" aria-hidden="true">

@@ -14,7 +14,6 @@ import {
   DialogFooter,
   FileInput,
   FormGroup,
-  HTMLSelect,
   InputGroup,
   Intent,
   ProgressBar,
@@ -23,6 +22,7 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { CreateTemplateDocument, type CreateTemplateMutation, TemplateListDocument } from '../../generated/graphql';
 import { DialogForm } from '../../shared/DialogForm';
+import { FormSelect } from '../../shared/FormSelect';
 import { showError, showSuccess } from '../../shared/toaster';
 import { UploadError, uploadFile } from '../../shared/uploads';
 import { useSubmitOnce } from '../../shared/useSubmitOnce';
@@ -171,6 +171,7 @@ export function AddTemplateDialog({ isOpen, onClose, onCreated }: AddTemplateDia
           >
             <InputGroup
               id="template-name"
+              autoFocus
               value={values.name}
               maxLength={100}
               intent={intentOf('name')}
@@ -186,9 +187,10 @@ export function AddTemplateDialog({ isOpen, onClose, onCreated }: AddTemplateDia
               intent={intentOf('noOfSignees')}
               helperText={errors.noOfSignees}
             >
-              <HTMLSelect
+              <FormSelect
                 id="template-signees"
                 value={values.noOfSignees}
+                intent={intentOf('noOfSignees')}
                 options={SIGNEE_COUNTS}
                 onChange={(e) => set('noOfSignees', Number(e.currentTarget.value))}
                 disabled={pending}

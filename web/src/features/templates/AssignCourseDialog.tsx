@@ -5,7 +5,7 @@
  * the courses already assigned are listed. The template's version read here is sent back (CONFLICT
  * when it changed meanwhile).
  */
-import { Dialog, FormGroup, HTMLSelect, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Dialog, FormGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../generated/graphql';
 import { DialogForm } from '../../shared/DialogForm';
 import { showError, showSuccess } from '../../shared/toaster';
+import { FormSelect } from '../../shared/FormSelect';
 import { useSubmitOnce } from '../../shared/useSubmitOnce';
 import { graphqlErrorMessage, graphqlFieldErrors } from '../certificates/dialogs/graphqlErrors';
 import { OptionMultiSelect } from '../certificates/search/OptionMultiSelect';
@@ -118,6 +119,8 @@ export function AssignCourseDialog({ template, onClose }: AssignCourseDialogProp
                   setError(null);
                 }}
                 placeholder="Search courses…"
+                intent={error && courseIds.length === 0 ? Intent.DANGER : Intent.NONE}
+                autoFocus
               />
             </FormGroup>
             <FormGroup
@@ -126,10 +129,11 @@ export function AssignCourseDialog({ template, onClose }: AssignCourseDialogProp
               labelInfo="*"
               intent={error && certificateType === TYPE_PLACEHOLDER ? Intent.DANGER : Intent.NONE}
             >
-              <HTMLSelect
+              <FormSelect
                 id="assign-course-type"
                 fill
                 value={certificateType}
+                intent={error && certificateType === TYPE_PLACEHOLDER ? Intent.DANGER : Intent.NONE}
                 onChange={(e) => {
                   setCertificateType(e.currentTarget.value);
                   setError(null);

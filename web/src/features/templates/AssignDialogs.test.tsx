@@ -40,6 +40,22 @@ describe('AssignCourseDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('opens with the course search focused; refused, the course and type pickers read invalid (red)', async () => {
+    renderWith(<AssignCourseDialog template={template} onClose={vi.fn()} />);
+    const courses = await screen.findByPlaceholderText('Search courses…');
+    await waitFor(() => expect(courses).toHaveFocus());
+    const type = screen.getByLabelText(/Certificate Type/);
+    expect(type).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await screen.findByText('Please select all the required fields');
+    expect(type).toHaveAttribute('aria-invalid', 'true');
+    expect(type.closest('.bp6-html-select')).toHaveClass('bp6-intent-danger');
+    expect(courses).toHaveAttribute('aria-invalid', 'true');
+    expect(courses.closest('.bp6-tag-input')).toHaveClass('bp6-intent-danger');
+    await userEvent.selectOptions(type, 'STATEMENT_OF_ATTAINMENT');
+    expect(type).not.toHaveAttribute('aria-invalid');
+  });
+
   it('sends the courses, the type and the version read', async () => {
     const onClose = vi.fn();
     renderWith(<AssignCourseDialog template={template} onClose={onClose} />, [
@@ -82,6 +98,18 @@ describe('AssignSigneeDialog', () => {
     expect(await screen.findByText('Please enter all the required fields')).toBeInTheDocument();
     expect(screen.getAllByText('Please enter all the required fields')).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("opens with the first slot's signee focused; a missing signee reads invalid (red) like the designation", async () => {
+    renderWith(<AssignSigneeDialog template={template} onClose={vi.fn()} />);
+    await screen.findByRole('group', { name: 'Signee 2' });
+    const first = within(slot(1)).getByRole('combobox');
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+    await screen.findByText('Please enter all the required fields');
+    expect(first).toHaveAttribute('aria-invalid', 'true');
+    expect(first.closest('.bp6-html-select')).toHaveClass('bp6-intent-danger');
+    expect(within(slot(1)).getByRole('textbox').closest('.bp6-input-group')).toHaveClass('bp6-intent-danger');
   });
 
   it('a signee chosen for one slot is disabled in the other slots', async () => {

@@ -5,7 +5,7 @@
  * only one slot: a signee chosen in one slot is disabled in the others. The current slots are
  * pre-filled; the whole set is replaced. The template's version read here is sent back.
  */
-import { Dialog, FormGroup, HTMLSelect, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Dialog, FormGroup, InputGroup, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../../generated/graphql';
 import { DialogForm } from '../../shared/DialogForm';
 import { showError, showSuccess } from '../../shared/toaster';
+import { FormSelect } from '../../shared/FormSelect';
 import { useSubmitOnce } from '../../shared/useSubmitOnce';
 import { graphqlErrorMessage, graphqlFieldErrors } from '../certificates/dialogs/graphqlErrors';
 import { ENTER_ALL_REQUIRED, incompleteSlots, type SigneeSlot } from './templateRules';
@@ -152,10 +153,12 @@ export function AssignSigneeDialog({ template, onClose }: AssignSigneeDialogProp
                   intent={userError ? Intent.DANGER : Intent.NONE}
                   helperText={userError === ENTER_ALL_REQUIRED ? undefined : userError}
                 >
-                  <HTMLSelect
+                  <FormSelect
                     id={`signee-${s.slot}-user`}
                     fill
+                    autoFocus={s.slot === slots[0]?.slot}
                     value={s.userId}
+                    intent={userError ? Intent.DANGER : Intent.NONE}
                     onChange={(e) => update(s.slot, { userId: e.currentTarget.value })}
                     disabled={pending}
                   >
@@ -166,7 +169,7 @@ export function AssignSigneeDialog({ template, onClose }: AssignSigneeDialogProp
                         {takenElsewhere.has(u.id) ? ' (another slot)' : ''}
                       </option>
                     ))}
-                  </HTMLSelect>
+                  </FormSelect>
                 </FormGroup>
                 <FormGroup
                   label="Designation"

@@ -70,9 +70,10 @@ export function AssignRoleDialog({ user, onClose, onStale }: AssignRoleDialogPro
           <Spinner size={24} />
         ) : (
           <fieldset aria-label="Roles" className="assign-role-list">
-            {roles.map((role) => (
+            {roles.map((role, index) => (
               <Checkbox
                 key={role.id}
+                autoFocus={index === 0}
                 label={role.active === false ? `${role.name} (inactive)` : role.name}
                 checked={selected.includes(role.id)}
                 onChange={() => toggle(role.id)}

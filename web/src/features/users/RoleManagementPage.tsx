@@ -32,7 +32,7 @@ export function RoleManagementPage() {
   const [direction, setDirection] = useState<SortDirectionName>('ASC');
   const [dialog, setDialog] = useState<RoleDialogState>({ open: false, roleId: null, key: 0 });
   const [viewing, setViewing] = useState<RoleRowFieldsFragment | null>(null);
-  const { data, previousData, loading, error } = useQuery(RoleListDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(RoleListDocument, {
     variables: { page, pageSize, sortDirection: direction },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
@@ -108,7 +108,13 @@ export function RoleManagementPage() {
             loading={loading}
             icon="shield"
             title="No roles"
-            failure={error && { title: 'Could not load the roles', description: error.message }}
+            failure={
+              error && {
+                title: 'Could not load the roles',
+                description: error.message,
+                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
+              }
+            }
           />
         </div>
         <Pagination paging={paging} totalCount={totalCount} loading={loading} noun="roles" />

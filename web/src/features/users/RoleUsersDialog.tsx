@@ -21,7 +21,7 @@ interface RoleUsersDialogProps {
 export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
   const paging = usePaging();
   const { page, pageSize } = paging;
-  const { data, previousData, loading, error } = useQuery(RoleUsersDocument, {
+  const { data, previousData, loading, error, refetch } = useQuery(RoleUsersDocument, {
     variables: { id: role?.id ?? '', page, pageSize },
     skip: role === null,
     fetchPolicy: 'cache-and-network',
@@ -70,7 +70,13 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
             loading={loading}
             icon="people"
             title="No users hold this role"
-            failure={error && { title: 'Could not load the users', description: error.message }}
+            failure={
+              error && {
+                title: 'Could not load the users',
+                description: error.message,
+                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
+              }
+            }
           />
           <Pagination paging={paging} totalCount={totalCount} loading={loading} noun="users" />
         </div>

@@ -189,7 +189,13 @@ export function UserManagementPage() {
             icon="people"
             title="No users"
             description={search ? 'Nobody matches this search.' : undefined}
-            failure={error && { title: 'Could not load the users', description: error.message }}
+            failure={
+              error && {
+                title: 'Could not load the users',
+                description: error.message,
+                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
+              }
+            }
           />
         </div>
         <Pagination paging={paging} totalCount={totalCount} loading={loading} noun="users" />

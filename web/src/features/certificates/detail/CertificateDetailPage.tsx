@@ -28,7 +28,7 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
   const navigate = useNavigate();
   const certificateId = useCertificateId(config.listPath);
   const { formatDate } = useDisplayDate();
-  const { data, previousData, loading, error, refetch } = useQuery(CertificateDetailDocument, {
+  const { data, previousData, loading, error } = useQuery(CertificateDetailDocument, {
     variables: { id: certificateId ?? '' },
     skip: !certificateId,
     fetchPolicy: 'cache-and-network',
@@ -89,7 +89,7 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
                 }
               />
             )}
-            <DetailActions certificate={certificate} config={config} onBack={back} onRefresh={() => void refetch()} />
+            <DetailActions certificate={certificate} config={config} onBack={back} />
           </>
         }
       />
@@ -107,7 +107,7 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
         <aside className="certify-detail-layout__side">
           <Card className="certify-card">
             <h3 className="bp6-heading certify-section-title">Signees</h3>
-            <SigneeBlocks signees={certificate.signees} formatDate={formatDate} />
+            <SigneeBlocks signees={certificate.signees} formatDate={formatDate} status={certificate.status} />
           </Card>
           {certificate.prints.length > 0 && (
             <Card className="certify-card">

@@ -1,7 +1,11 @@
 /**
  * The action buttons of a detail page and their dialogs. Which buttons show comes from the server
  * (`certificate.availableActions`, `viewerCanSign`) intersected with the page's configured actions;
- * the client never re-implements the workflow rules (DESIGN.md "GraphQL conventions").
+ * the client never re-implements the workflow rules (DESIGN.md "GraphQL conventions"). Each
+ * mutation's payload carries the certificate with the detail page's fragment, so Apollo updates the
+ * cached certificate and the page shows its new state without fetching it again; every button that
+ * runs a mutation spins and takes no second click meanwhile (issue 10 "Actions can't misfire").
+ * Issuing, like cancelling, asks first.
  * spec: certificate-workflow §2 "Certificate detail / preview / sign pages", §4, §5, §8.
  */
 import { useState } from 'react';
@@ -23,6 +27,7 @@ import {
 import { useViewer } from '../../../app/useViewer';
 import { ApproveDialog } from '../dialogs/ApproveDialog';
 import { CommentDialog } from '../dialogs/CommentDialog';
+import { ConfirmDialog } from '../dialogs/ConfirmDialog';
 import { SignatureMissingDialog } from '../dialogs/SignatureMissingDialog';
 import { evictCertificateLists } from '../dialogs/evictCertificateLists';
 import { runWorkflowAction } from '../dialogs/runWorkflowAction';
@@ -31,7 +36,7 @@ import type { DetailPageConfig } from './detailPages';
 import { visibleActions } from './visibleActions';
 
 type CommentAction = 'REJECT' | 'CANCEL' | 'REQUEST_REPRINT' | 'APPROVE_REPRINT' | 'REJECT_REPRINT';
-type OpenDialog = 'APPROVE' | 'SIGNATURE_MISSING' | CommentAction | null;
+type OpenDialog = 'APPROVE' | 'ISSUE' | 'SIGNATURE_MISSING' | CommentAction | null;
 
 const COMMENT_DIALOGS: Record<
   CommentAction,
@@ -90,11 +95,10 @@ interface DetailActionsProps {
   certificate: CertificateDetailFragment;
   config: DetailPageConfig;
   onBack: () => void;
-  /** Reloads the certificate after an action. */
-  onRefresh: () => void;
 }
 
-export function DetailActions({ certificate, config, onBack, onRefresh }: DetailActionsProps) {
+/** The detail page's action buttons and their dialogs. */
+export function DetailActions({ certificate, config, onBack }: DetailActionsProps) {
   const navigate = useNavigate();
   const { viewer } = useViewer();
   const { data: settings } = useQuery(AppSettingsDocument, { fetchPolicy: 'cache-first' });
@@ -106,7 +110,7 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
   const mutationOptions = { update: evictCertificateLists };
   const [approve] = useMutation(ApproveCertificateDocument, mutationOptions);
   const [reject] = useMutation(RejectCertificateDocument, mutationOptions);
-  const [issue, issueState] = useMutation(IssueCertificateDocument, mutationOptions);
+  const [issue] = useMutation(IssueCertificateDocument, mutationOptions);
   const [cancel] = useMutation(CancelCertificateDocument, mutationOptions);
   const [requestReprint] = useMutation(RequestReprintDocument, mutationOptions);
   const [approveReprint] = useMutation(ApproveReprintDocument, mutationOptions);
@@ -119,8 +123,8 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
     if (!ok) return false;
     const hidden: CertificateAction[] = action === 'APPROVE' || action === 'REJECT' ? ['APPROVE', 'REJECT'] : [action];
     setActed((prev) => new Set([...prev, ...hidden]));
+    // the payload has already updated the cached certificate this page shows
     if (config.backAfterAction) onBack();
-    else onRefresh();
     return true;
   };
 
@@ -146,12 +150,13 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
     else navigate(`/certificates/${config.listPath}/${id}/sign`, { state: { certificateId: id } });
   };
 
-  const doIssue = async () => {
-    const ok = await runWorkflowAction(
-      async () => (await issue({ variables: { input: { id } } })).data?.issueCertificate.message,
+  const doIssue = async () =>
+    done(
+      'ISSUE',
+      await runWorkflowAction(
+        async () => (await issue({ variables: { input: { id } } })).data?.issueCertificate.message,
+      ),
     );
-    done('ISSUE', ok);
-  };
 
   const doPrint = async (kind: 'PRINT' | 'REPRINT') => done(kind, await print([id], kind));
 
@@ -182,8 +187,7 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
         intent={Intent.SUCCESS}
         icon="confirm"
         text="Issue Certificate"
-        loading={issueState.loading}
-        onClick={() => void doIssue()}
+        onClick={() => setOpen('ISSUE')}
       />
     ),
     CANCEL: (
@@ -290,6 +294,26 @@ export function DetailActions({ certificate, config, onBack, onRefresh }: Detail
             : false
         }
       />
+      <ConfirmDialog
+        isOpen={open === 'ISSUE'}
+        title="Issue certificate"
+        icon="confirm"
+        confirmText="Issue Certificate"
+        intent={Intent.SUCCESS}
+        onClose={() => setOpen(null)}
+        onConfirm={doIssue}
+      >
+        <p>
+          <strong>Issue this certificate?</strong>
+        </p>
+        <p>
+          {certificate.certificateTypeName}:{' '}
+          <strong>
+            {certificate.course.code} {certificate.course.name}
+          </strong>{' '}
+          for <strong>{certificate.student.name}</strong>. Once issued, it goes to print.
+        </p>
+      </ConfirmDialog>
       <SignatureMissingDialog isOpen={open === 'SIGNATURE_MISSING'} onClose={() => setOpen(null)} />
       {printDialog}
     </>

@@ -4,19 +4,10 @@
  * student-portal assessment report link when the certificate has one (spec §1).
  */
 import { useEffect, useState } from 'react';
-import {
-  AnchorButton,
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  Intent,
-  Radio,
-  RadioGroup,
-  TextArea,
-} from '@blueprintjs/core';
+import { AnchorButton, Dialog, FormGroup, Intent, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import type { FeeStatus } from '../../../generated/graphql';
+import { DialogForm } from '../../../shared/DialogForm';
+import { useSubmitOnce } from '../../../shared/useSubmitOnce';
 import { COMMENT_REQUIRED } from './CommentDialog';
 
 export const FEE_OPTION_REQUIRED = 'Please select an option';
@@ -37,6 +28,7 @@ export interface ApproveDialogProps {
   onClose: () => void;
 }
 
+/** The approve dialog: its first field (fee status, else the comment) focused on opening; one approval at a time. */
 export function ApproveDialog({
   isOpen,
   skipSign,
@@ -49,7 +41,7 @@ export function ApproveDialog({
   const [comment, setComment] = useState('');
   const [feeStatus, setFeeStatus] = useState<FeeStatus | null>(null);
   const [errors, setErrors] = useState<{ comment?: string; fee?: string }>({});
-  const [pending, setPending] = useState(false);
+  const { pending, running, run } = useSubmitOnce();
   const title = skipSign ? 'Approve and Sign' : 'Approve';
 
   useEffect(() => {
@@ -61,24 +53,28 @@ export function ApproveDialog({
   }, [isOpen]);
 
   const confirm = async () => {
-    if (pending) return;
+    if (running()) return;
     const next: { comment?: string; fee?: string } = {};
     if (comment.trim() === '') next.comment = COMMENT_REQUIRED;
     if (feeConfirmationRequired && feeStatus === null) next.fee = FEE_OPTION_REQUIRED;
     setErrors(next);
     if (next.comment || next.fee) return;
-    setPending(true);
-    try {
+    await run(async () => {
       if (await onConfirm({ comment: comment.trim(), feeStatus: feeConfirmationRequired ? feeStatus : null }))
         onClose();
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
     <Dialog isOpen={isOpen} onClose={pending ? undefined : onClose} title={title} icon="endorsed">
-      <DialogBody>
+      <DialogForm
+        onSubmit={() => void confirm()}
+        onCancel={onClose}
+        submitText={title}
+        submitIcon="tick"
+        submitIntent={Intent.SUCCESS}
+        pending={pending}
+      >
         {studentName && (
           <p className="certify-dialog-description">
             {skipSign ? 'Approving also signs this certificate for ' : 'Approve the certificate request for '}
@@ -114,7 +110,7 @@ export function ApproveDialog({
                 setErrors((prev) => ({ ...prev, fee: undefined }));
               }}
             >
-              <Radio label="Paid" value="PAID" />
+              <Radio label="Paid" value="PAID" autoFocus />
               <Radio label="Not Paid" value="NOT_PAID" />
             </RadioGroup>
           </FormGroup>
@@ -130,6 +126,7 @@ export function ApproveDialog({
             id="certify-approve-comment"
             fill
             autoResize
+            autoFocus={!feeConfirmationRequired}
             rows={3}
             value={comment}
             intent={errors.comment ? Intent.DANGER : Intent.NONE}
@@ -139,15 +136,7 @@ export function ApproveDialog({
             }}
           />
         </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} disabled={pending} />
-            <Button text={title} intent={Intent.SUCCESS} icon="tick" loading={pending} onClick={() => void confirm()} />
-          </>
-        }
-      />
+      </DialogForm>
     </Dialog>
   );
 }

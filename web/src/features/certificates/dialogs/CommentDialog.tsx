@@ -4,16 +4,9 @@
  * to close the dialog.
  */
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  Intent,
-  TextArea,
-  type IconName,
-} from '@blueprintjs/core';
+import { Dialog, FormGroup, Intent, TextArea, type IconName } from '@blueprintjs/core';
+import { DialogForm } from '../../../shared/DialogForm';
+import { useSubmitOnce } from '../../../shared/useSubmitOnce';
 
 export const COMMENT_REQUIRED = 'Please add comment';
 
@@ -33,6 +26,7 @@ export interface CommentDialogProps {
   onClose: () => void;
 }
 
+/** The comment dialog: the comment field focused on opening; one confirmation at a time. */
 export function CommentDialog({
   isOpen,
   title,
@@ -47,7 +41,7 @@ export function CommentDialog({
 }: CommentDialogProps) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, running, run } = useSubmitOnce();
 
   useEffect(() => {
     if (isOpen) {
@@ -57,22 +51,25 @@ export function CommentDialog({
   }, [isOpen]);
 
   const confirm = async () => {
-    if (pending) return;
+    if (running()) return;
     if (required && comment.trim() === '') {
       setError(COMMENT_REQUIRED);
       return;
     }
-    setPending(true);
-    try {
+    await run(async () => {
       if (await onConfirm(comment.trim())) onClose();
-    } finally {
-      setPending(false);
-    }
+    });
   };
 
   return (
     <Dialog isOpen={isOpen} onClose={pending ? undefined : onClose} title={title} icon={icon}>
-      <DialogBody>
+      <DialogForm
+        onSubmit={() => void confirm()}
+        onCancel={onClose}
+        submitText={confirmText}
+        submitIntent={intent}
+        pending={pending}
+      >
         {description && <div className="certify-dialog-description">{description}</div>}
         <FormGroup
           label={label}
@@ -85,6 +82,7 @@ export function CommentDialog({
             id="certify-comment"
             fill
             autoResize
+            autoFocus
             rows={3}
             value={comment}
             intent={error ? Intent.DANGER : Intent.NONE}
@@ -94,15 +92,7 @@ export function CommentDialog({
             }}
           />
         </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} disabled={pending} />
-            <Button text={confirmText} intent={intent} loading={pending} onClick={() => void confirm()} />
-          </>
-        }
-      />
+      </DialogForm>
     </Dialog>
   );
 }

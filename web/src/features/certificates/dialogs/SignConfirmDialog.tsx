@@ -2,8 +2,8 @@
  * Confirmation before signing when the viewer's password security is off (spec: certificate-workflow
  * §4 "otherwise a confirmation is asked"). Reusable for BULK SIGN: pass `count`.
  */
-import { useState } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export interface SignConfirmDialogProps {
   isOpen: boolean;
@@ -13,35 +13,24 @@ export interface SignConfirmDialogProps {
   onClose: () => void;
 }
 
+/** 'Do you want to sign?' with the number of certificates; Sign runs once. */
 export function SignConfirmDialog({ isOpen, count = 1, onConfirm, onClose }: SignConfirmDialogProps) {
-  const [pending, setPending] = useState(false);
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    try {
-      if (await onConfirm()) onClose();
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Dialog isOpen={isOpen} onClose={pending ? undefined : onClose} title="Sign certificate" icon="draw">
-      <DialogBody>
-        <p>
-          {count === 1
-            ? 'Your stored signature will be applied to this certificate.'
-            : `Your stored signature will be applied to ${count} certificates.`}{' '}
-          Do you want to sign?
-        </p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancel" onClick={onClose} disabled={pending} />
-            <Button text="Sign" intent={Intent.PRIMARY} icon="draw" loading={pending} onClick={() => void confirm()} />
-          </>
-        }
-      />
-    </Dialog>
+    <ConfirmDialog
+      isOpen={isOpen}
+      title="Sign certificate"
+      icon="draw"
+      confirmText="Sign"
+      intent={Intent.PRIMARY}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <p>
+        {count === 1
+          ? 'Your stored signature will be applied to this certificate.'
+          : `Your stored signature will be applied to ${count} certificates.`}{' '}
+        Do you want to sign?
+      </p>
+    </ConfirmDialog>
   );
 }

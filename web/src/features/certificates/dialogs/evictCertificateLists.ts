@@ -1,7 +1,9 @@
 /**
  * After a workflow change, drops every cached `certificates(list: …)` page so each list refetches
- * when shown (the changed certificate has left one list and joined another). Use as a mutation's
- * `update`.
+ * when shown: every workflow mutation moves its certificates between lists (status, reprint status
+ * or the signee's to-be-signed list). Use as a mutation's `update`. The changed certificates
+ * themselves are not refetched: the payload carries them with the detail fragment and Apollo
+ * normalises them into the cache (issue 10).
  */
 import type { ApolloCache } from '@apollo/client';
 

@@ -13,6 +13,7 @@ import {
 } from '../../../generated/graphql';
 import { viewerMock } from '../../../test/viewerMock';
 import { CERTIFICATE_SELECTION_KEY } from '../detail/certificateSelection';
+import { certificateFixture } from '../testing/certificateFixture';
 import { SearchFiltersProvider } from '../search/SearchFiltersProvider';
 import { CertificateListPage } from './CertificateListPage';
 import { CERTIFICATE_LISTS, listByPath } from './listDefinitions';
@@ -65,17 +66,18 @@ interface RenderOptions {
   mocks?: MockLink.MockedResponse[];
 }
 
-const payloadCertificate = (id: string) => ({
-  __typename: 'Certificate',
-  id,
-  status: 'PRINTED',
-  statusCode: 5,
-  statusLabel: 'Printed',
-  reprintStatus: null,
-  reprintStatusCode: null,
-  availableActions: [],
-  viewerCanSign: false,
-});
+/** A printed certificate as a workflow payload returns it (the detail fragment, issue 10). */
+const payloadCertificate = (id: string) =>
+  certificateFixture({ id, status: 'PRINTED', statusCode: 5, statusLabel: 'Printed', availableActions: [] });
+
+/** The certificates modules of the seven lists, as the viewer query answers them (the administrator's). */
+const ALL_LIST_MODULES: ViewerQuery['viewer']['modules'] = CERTIFICATE_LISTS.map((l, i) => ({
+  name: l.path.replace(/-/g, '_'),
+  displayName: l.title,
+  url: `/certificates/${l.path}`,
+  section: 'CERTIFICATES',
+  priority: i + 1,
+}));
 
 function renderList(path: string, nodes: Row[], { totalCount, viewer, mocks = [] }: RenderOptions = {}) {
   const definition = listByPath(path);
@@ -90,7 +92,30 @@ function renderList(path: string, nodes: Row[], { totalCount, viewer, mocks = []
     { initialEntries: [`/certificates/${path}`] },
   );
   render(
-    <MockedProvider mocks={[viewerMock(viewer), listMock(definition.key, nodes, totalCount), ...mocks]}>
+    <MockedProvider
+      mocks={[
+        viewerMock({ modules: ALL_LIST_MODULES, ...viewer }),
+        listMock(definition.key, nodes, totalCount),
+        ...mocks,
+      ]}
+    >
+      <SearchFiltersProvider>
+        <RouterProvider router={router} />
+      </SearchFiltersProvider>
+    </MockedProvider>,
+  );
+}
+
+/** Renders the list at `/certificates/<path>` with exactly `mocks` (the viewer holds every list module). */
+function renderPage(path: string, mocks: MockLink.MockedResponse[]) {
+  const definition = listByPath(path);
+  if (!definition) throw new Error(path);
+  const router = createMemoryRouter(
+    [{ path: `/certificates/${path}`, element: <CertificateListPage definition={definition} /> }],
+    { initialEntries: [`/certificates/${path}`] },
+  );
+  render(
+    <MockedProvider mocks={[viewerMock({ modules: ALL_LIST_MODULES }), ...mocks]}>
       <SearchFiltersProvider>
         <RouterProvider router={router} />
       </SearchFiltersProvider>
@@ -271,6 +296,113 @@ describe('CertificateListPage', () => {
     expect(await screen.findByText('Please save your Signature')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload signature' }));
     expect(await screen.findByText('Upload signature page')).toBeInTheDocument();
+  });
+
+  describe('tells the truth (issue 10)', () => {
+    it('loading shows skeleton rows and a skeleton count, never a false 0', async () => {
+      renderList('requested-list', [row('7', 'Ada Learner', 'Requested', { status: 'REQUESTED', statusCode: 0 })]);
+      expect(screen.getByRole('heading', { name: 'CERTIFICATE REQUESTS' })).toBeInTheDocument();
+      expect(screen.getByTestId('count-loading')).toHaveClass('bp6-skeleton');
+      expect(screen.queryByLabelText('Total certificates')).toBeNull();
+      expect(document.querySelectorAll('tbody .bp6-skeleton').length).toBeGreaterThan(0);
+      expect(screen.queryByText('No certificates')).toBeNull();
+      expect(await screen.findByText('Ada Learner')).toBeInTheDocument();
+      expect(screen.getByLabelText('Total certificates')).toHaveTextContent('1');
+      expect(document.querySelectorAll('.bp6-skeleton')).toHaveLength(0);
+    });
+
+    /** The list query of `list` answering an error once. */
+    const failing = (
+      list: string,
+      failure: Pick<MockLink.MockedResponse, 'error' | 'result'>,
+    ): MockLink.MockedResponse => ({
+      request: {
+        query: CertificateListDocument,
+        variables: (v: CertificateListQueryVariables) => v.list === list,
+      },
+      ...failure,
+    });
+
+    it('a network failure shows the error with Retry, not an empty list; Retry loads the rows', async () => {
+      renderPage('requested-list', [
+        failing('REQUESTED', { error: new TypeError('Failed to fetch') }),
+        listMock('REQUESTED', [row('7', 'Ada Learner', 'Requested', { status: 'REQUESTED', statusCode: 0 })]),
+      ]);
+      expect(await screen.findByText('Could not load the certificates')).toBeInTheDocument();
+      expect(
+        screen.getByText('The server could not be reached. Check your connection, then retry.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('No certificates')).toBeNull();
+      expect(screen.queryByLabelText('Total certificates')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByText('Ada Learner')).toBeInTheDocument();
+      expect(screen.queryByText('Could not load the certificates')).toBeNull();
+      expect(screen.getByLabelText('Total certificates')).toHaveTextContent('1');
+    });
+
+    it("a server error shows the server's message", async () => {
+      renderPage('signed-list', [
+        failing('SIGNED', {
+          result: {
+            errors: [
+              { message: 'The certificate service is unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } },
+            ],
+          },
+        }),
+      ]);
+      expect(await screen.findByText('The certificate service is unavailable')).toBeInTheDocument();
+      expect(screen.getByText('Could not load the certificates')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    });
+
+    it("a list the viewer's roles do not grant shows the no-access result, not an empty table", async () => {
+      renderList('requested-list', [], {
+        viewer: { modules: ALL_LIST_MODULES.filter((m) => m.url !== '/certificates/requested-list') },
+      });
+      expect(await screen.findByText('You do not have access to this list')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.queryByText('No certificates')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/dashboard');
+    });
+
+    it('a FORBIDDEN answer shows the no-access result too', async () => {
+      renderPage('printed-list', [
+        failing('PRINTED', {
+          result: {
+            errors: [{ message: 'Your roles do not grant access to printed_list', extensions: { code: 'FORBIDDEN' } }],
+          },
+        }),
+      ]);
+      expect(await screen.findByText('You do not have access to this list')).toBeInTheDocument();
+      expect(screen.queryByRole('table')).toBeNull();
+    });
+
+    it('after BULK SIGN the list asks the server again: the signed rows leave it', async () => {
+      const signMock: MockLink.MockedResponse = {
+        request: { query: SignCertificatesDocument, variables: { input: { ids: ['1', '2'], password: null } } },
+        result: {
+          data: {
+            signCertificates: { __typename: 'CertificatesPayload', message: '2 certificates signed', certificates: [] },
+          },
+        },
+      };
+      const before = listMock('TO_BE_SIGNED', [
+        toSign('1', 'Jane Citizen'),
+        toSign('2', 'Sam Student'),
+        toSign('3', 'Kim Learner'),
+      ]);
+      const after = listMock('TO_BE_SIGNED', [toSign('3', 'Kim Learner')]);
+      renderPage('to-be-signed-list', [{ ...before, maxUsageCount: 1 }, after, signMock]);
+      await selectBoth('Jane Citizen', 'Sam Student');
+      expect(screen.getByLabelText('Total certificates')).toHaveTextContent('3');
+      await userEvent.click(screen.getByRole('button', { name: /BULK SIGN \(2\)/ }));
+      const dialog = await screen.findByRole('dialog');
+      await userEvent.click(within(dialog).getByRole('button', { name: /Sign/ }));
+      await waitFor(() => expect(screen.queryByText('Jane Citizen')).toBeNull());
+      expect(screen.queryByText('Sam Student')).toBeNull();
+      expect(screen.getByText('Kim Learner')).toBeInTheDocument();
+      expect(screen.getByLabelText('Total certificates')).toHaveTextContent('1');
+    });
   });
 
   describe('printing a row', () => {

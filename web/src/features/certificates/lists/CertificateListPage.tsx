@@ -1,6 +1,8 @@
 /**
  * One page for all seven certificate lists (certificate-workflow §2), driven by CERTIFICATE_LISTS:
- * the shared search panel, the sortable paginated table and the list's own actions.
+ * the shared search panel, the sortable paginated table and the list's own actions. The list tells
+ * the truth (issue 10): skeleton rows and a skeleton count while it loads, a failed load with the
+ * server's message and Retry, and the no-access result for a list the viewer's roles do not grant.
  */
 import { Button, Intent, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
@@ -15,12 +17,17 @@ import { SearchPanel } from '../search/SearchPanel';
 import { usePrintCertificates } from '../print/usePrintCertificates';
 import { toCertificateFilter } from '../search/searchFilters';
 import { useSearchFilters } from '../search/useSearchFilters';
+import { graphqlErrorCode } from '../dialogs/graphqlErrors';
 import { SAME_STATUS_AND_TEMPLATE_MESSAGE, sameStatus, sameTemplate } from './bulkRules';
 import { BulkSignButton } from './BulkSignButton';
 import { isReprint, type CertificateRow } from './certificateRow';
 import { CertificateTable } from './CertificateTable';
+import { useListAccess } from './listAccess';
 import type { CertificateListDefinition } from './listDefinitions';
+import { listLoadFailure } from './listLoadFailure';
+import { NoListAccess } from './NoListAccess';
 import { useRowSelection } from './useRowSelection';
+import { ExportCsvButton } from '../../register/ExportCsvButton';
 
 export function CertificateListPage({ definition }: { definition: CertificateListDefinition }) {
   const navigate = useNavigate();
@@ -45,7 +52,8 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
     selection.clear();
   }, [definition.key, filterKey]);
 
-  const { data, previousData, loading } = useQuery(CertificateListDocument, {
+  const granted = useListAccess().mayOpen(`/certificates/${definition.path}`);
+  const { data, previousData, loading, error, refetch } = useQuery(CertificateListDocument, {
     variables: {
       list: definition.key,
       filter,
@@ -56,10 +64,13 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
     },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
+    skip: !granted,
   });
-  const connection = (data ?? previousData)?.certificates;
+  // a failed load shows no stale rows; the count waits for this answer (never a false 0)
+  const connection = error ? undefined : (data ?? previousData)?.certificates;
   const rows: CertificateRow[] = connection?.nodes ?? [];
   const totalCount = connection?.totalCount ?? 0;
+  const counted = !error && data?.certificates !== undefined;
   /** BULK SIGN (spec §2, §6): rows are selected and the server says the viewer may sign each of them. */
   const canBulkSign = isSignList && selection.rows.length > 0 && selection.rows.every((r) => r.viewerCanSign === true);
 
@@ -101,6 +112,7 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
           onClick={() => void bulkPrint()}
         />
       )}
+      <ExportCsvButton target={definition.key} filter={filter} sort={sort} />
     </>
   );
 
@@ -121,20 +133,36 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
       }
     : undefined;
 
+  if (!granted || graphqlErrorCode(error) === 'FORBIDDEN') return <NoListAccess title={definition.title} />;
+
   return (
     <section className="page certificate-list-page">
       <div className="page__header">
         <h1 className="page__title">{definition.title}</h1>
-        <Tag round minimal intent="primary" className="page__count" aria-label="Total certificates">
-          {totalCount}
-        </Tag>
+        {counted ? (
+          <Tag round minimal intent="primary" className="page__count" aria-label="Total certificates">
+            {totalCount}
+          </Tag>
+        ) : (
+          !error && (
+            <span
+              className="page__count page__count--loading bp6-skeleton"
+              data-testid="count-loading"
+              aria-hidden="true"
+            >
+              00
+            </span>
+          )
+        )}
       </div>
       <SearchPanel actions={actions} />
       <div className="list-card">
         <CertificateTable
           definition={definition}
           rows={rows}
-          loading={loading}
+          loading={loading && !error}
+          failure={error ? listLoadFailure(error, () => void refetch().catch(() => undefined)) : null}
+          skeletonRows={pageSize}
           sort={sort}
           onSort={(next) => {
             setSort(next);
@@ -146,7 +174,7 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
           onToggleAll={selection.toggleAll}
           rowActions={rowActions}
         />
-        <Pagination paging={paging} totalCount={totalCount} loading={loading} noun="certificates" />
+        {!error && <Pagination paging={paging} totalCount={totalCount} loading={loading} noun="certificates" />}
       </div>
       {printDialog}
     </section>

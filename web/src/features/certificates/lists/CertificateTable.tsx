@@ -1,6 +1,9 @@
-/** The list table: common columns, optional row checkboxes, Details / Preview / row actions. */
+/**
+ * The list table: common columns, optional row checkboxes, Details / Preview / row actions;
+ * skeleton rows while the first rows load, the failed load (with Retry) or the empty state.
+ */
 import { Button, Checkbox, HTMLTable, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CertificateSort } from '../../../generated/graphql';
 import { useDisplayDate } from '../../../shared/dates';
@@ -10,6 +13,7 @@ import { statusIntent, type CertificateRow, type DetailNavigationState } from '.
 import { listColumns } from './listColumns';
 import type { CertificateListDefinition } from './listDefinitions';
 import { SortableHeader } from './SortableHeader';
+import './certificateList.css';
 
 interface CertificateTableProps {
   definition: CertificateListDefinition;
@@ -24,6 +28,10 @@ interface CertificateTableProps {
   onToggleAll?: (rows: CertificateRow[], select: boolean) => void;
   /** Extra buttons in the Action cell (Print / Reprint). */
   rowActions?: (row: CertificateRow) => ReactNode;
+  /** The failed load, shown instead of rows (`listLoadFailure`). */
+  failure?: ComponentProps<typeof TableState>['failure'];
+  /** How many skeleton rows show while loading with no rows yet (default 5, the page size). */
+  skeletonRows?: number;
 }
 
 export function CertificateTable({
@@ -37,6 +45,8 @@ export function CertificateTable({
   onToggleRow,
   onToggleAll,
   rowActions,
+  failure = null,
+  skeletonRows = 5,
 }: CertificateTableProps) {
   const navigate = useNavigate();
   const { formatDate } = useDisplayDate();
@@ -44,6 +54,8 @@ export function CertificateTable({
   const allSelected = rows.length > 0 && rows.every((r) => selectedIds.has(r.id));
   const someSelected = rows.some((r) => selectedIds.has(r.id));
   const alternate = definition.key === 'REPRINT_REQUESTS';
+  const skeleton = loading && rows.length === 0 && !failure;
+  const columnCount = columns.length + (selectable ? 1 : 0);
 
   const detailState = (row: CertificateRow): DetailNavigationState => ({ certificateId: row.id, list: definition.key });
   /** Opening a row's detail or preview stores it as the last selection (§2: the detail id falls back to it). */
@@ -79,6 +91,20 @@ export function CertificateTable({
           </tr>
         </thead>
         <tbody>
+          {skeleton &&
+            Array.from({ length: skeletonRows }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their place
+              <tr key={`skeleton-${i}`} className="certificate-table__skeleton">
+                {Array.from({ length: columnCount }, (_, c) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity but their place
+                  <td key={c}>
+                    <span className="bp6-skeleton" aria-hidden="true">
+                      Loading
+                    </span>
+                  </td>
+                ))}
+              </tr>
+            ))}
           {rows.map((row) => (
             <tr key={row.id} className={selectedIds.has(row.id) ? 'is-selected' : undefined}>
               {selectable && (
@@ -121,13 +147,16 @@ export function CertificateTable({
           ))}
         </tbody>
       </HTMLTable>
-      <TableState
-        rowCount={rows.length}
-        loading={loading}
-        icon="document"
-        title="No certificates"
-        description="Nothing matches this list and search."
-      />
+      {!skeleton && (
+        <TableState
+          rowCount={rows.length}
+          loading={loading}
+          icon="document"
+          title="No certificates"
+          description="Nothing matches this list and search."
+          failure={failure}
+        />
+      )}
     </div>
   );
 }

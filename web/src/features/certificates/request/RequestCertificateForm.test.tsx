@@ -116,6 +116,7 @@ describe('RequestCertificateForm', () => {
       certificateType: 'CERTIFICATE',
       credentialDate: '2026-03-01',
       credentialNumber: 'CRT-1',
+      enrolmentId: '',
       units: [
         emptyUnit({
           unitStartDate: '2026-01-10',
@@ -146,6 +147,7 @@ describe('RequestCertificateForm', () => {
       certificateType: 'CERTIFICATE',
       credentialDate: '2026-03-01',
       credentialNumber: 'CRT-1',
+      enrolmentId: '',
       units: [
         emptyUnit({
           unitStartDate: '2026-01-10',
@@ -201,6 +203,27 @@ describe('RequestCertificateForm', () => {
     expect(screen.getByLabelText(/Student Name/)).toHaveTextContent('Jane Citizen · ST001');
   });
 
+  it('sends the optional Enrolment Id typed on the form', async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    renderForm({ onSubmit, initialValues: { ...filledExceptStudent(), studentId: 's1' }, initialStudent: JANE });
+    const field = screen.getByLabelText(/Enrolment Id/);
+    expect(field).toHaveValue('');
+    expect(screen.getByText("Links the approval to the student's assessment report.")).toBeInTheDocument();
+    await userEvent.type(field, 'ENR-560217');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ enrolmentId: 'ENR-560217' })));
+  });
+
+  it('shows the server refusing the Enrolment Id on its field', async () => {
+    const { mapServerFieldErrors } = await import('./serverFieldErrors');
+    const onSubmit = vi.fn(
+      async () => mapServerFieldErrors({ enrolmentId: 'The enrolment id must be at most 50 characters' }).errors,
+    );
+    renderForm({ onSubmit, initialValues: { ...filledExceptStudent(), studentId: 's1', enrolmentId: 'E1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The enrolment id must be at most 50 characters')).toBeInTheDocument();
+  });
+
   it('adds all units of the chosen course', () => {
     renderForm({ initialValues: { ...emptyFormWithCourse() } });
     fireEvent.click(screen.getByRole('button', { name: /Add all units of this course/ }));
@@ -217,6 +240,7 @@ function emptyFormWithCourse(): RequestFormValues {
     certificateType: null,
     credentialDate: null,
     credentialNumber: '',
+    enrolmentId: '',
     units: [emptyUnit()],
   };
 }
@@ -229,6 +253,7 @@ function filledExceptStudent(): RequestFormValues {
     certificateType: 'CERTIFICATE',
     credentialDate: '2026-03-01',
     credentialNumber: 'CRT-9',
+    enrolmentId: '',
     units: [
       emptyUnit({
         unitStartDate: '2026-01-10',

@@ -1,10 +1,12 @@
 /**
  * The Request Certificate form (spec: certificate-workflow §2 Request Certificate, §5 validation):
- * student, course, campus, certificate type, credential date and number, repeatable units with
+ * student, course, campus, certificate type, credential date and number, the optional enrolment id
+ * (§1: the approver's assessment report link, §3 enrolment_detail_id), repeatable units with
  * Add Unit / Remove Unit, Submit (blocked while pending) and Back. The student picker searches the
  * server (StudentPicker); a link may preselect a student (`initialStudent`).
  */
-import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormSelect } from '../../../shared/FormSelect';
 import { useState } from 'react';
 import type { CertificateType, RequestCertificateOptionsQuery } from '../../../generated/graphql';
 import { useValidatedForm } from '../../../shared/useValidatedForm';
@@ -14,6 +16,7 @@ import { type StudentChoice, StudentPicker } from './StudentPicker';
 import { UnitBlock } from './UnitBlock';
 import { emptyRequestForm, emptyUnit, type RequestFormValues, type UnitValues } from './requestFormValues';
 import {
+  ENROLMENT_ID_MAX_LENGTH,
   hasErrors,
   noErrors,
   validateRequestForm,
@@ -77,13 +80,13 @@ export function RequestCertificateForm({
   };
 
   const fieldIntent = (field: RequestField) => (errors.fields[field] ? Intent.DANGER : Intent.NONE);
-  const group = (field: RequestField, label: string, control: React.ReactNode) => (
+  const group = (field: RequestField, label: string, control: React.ReactNode, optionalHint?: string) => (
     <FormGroup
       label={label}
       labelFor={`request-${field}`}
-      labelInfo="*"
+      labelInfo={optionalHint === undefined ? '*' : '(optional)'}
       intent={fieldIntent(field)}
-      helperText={errors.fields[field]}
+      helperText={errors.fields[field] ?? optionalHint}
     >
       {control}
     </FormGroup>
@@ -124,9 +127,10 @@ export function RequestCertificateForm({
           {group(
             'campusId',
             'Campus',
-            <HTMLSelect
+            <FormSelect
               id="request-campusId"
               fill
+              intent={fieldIntent('campusId')}
               value={values.campusId ?? ''}
               onChange={(e) => update({ campusId: e.currentTarget.value || null })}
               options={[
@@ -138,9 +142,10 @@ export function RequestCertificateForm({
           {group(
             'certificateType',
             'Certificate Type',
-            <HTMLSelect
+            <FormSelect
               id="request-certificateType"
               fill
+              intent={fieldIntent('certificateType')}
               value={values.certificateType ?? ''}
               onChange={(e) => update({ certificateType: (e.currentTarget.value || null) as CertificateType | null })}
               options={[
@@ -169,6 +174,19 @@ export function RequestCertificateForm({
               intent={fieldIntent('credentialNumber')}
               onValueChange={(credentialNumber) => update({ credentialNumber })}
             />,
+          )}
+          {group(
+            'enrolmentId',
+            'Enrolment Id',
+            <InputGroup
+              id="request-enrolmentId"
+              value={values.enrolmentId}
+              placeholder="e.g. ENR-560217"
+              maxLength={ENROLMENT_ID_MAX_LENGTH}
+              intent={fieldIntent('enrolmentId')}
+              onValueChange={(enrolmentId) => update({ enrolmentId })}
+            />,
+            "Links the approval to the student's assessment report.",
           )}
         </div>
       </Card>

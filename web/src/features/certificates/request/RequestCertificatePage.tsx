@@ -14,6 +14,7 @@ import { graphqlErrorCode, graphqlErrorMessage, graphqlFieldErrors } from '../di
 import { PageHeader } from '../detail/PageHeader';
 import { RequestCertificateForm, type RequestFormOptions } from './RequestCertificateForm';
 import { emptyRequestForm, type RequestFormValues } from './requestFormValues';
+import { requestCertificateInput } from './requestCertificateInput';
 import { REQUEST_STUDENT_PARAM } from './requestPath';
 import { mapServerFieldErrors } from './serverFieldErrors';
 import { usePreselectedStudent } from './usePreselectedStudent';
@@ -35,17 +36,7 @@ export function RequestCertificatePage() {
   const submit = async (values: RequestFormValues): Promise<RequestFormErrors | undefined> => {
     try {
       const result = await requestCertificate({
-        variables: {
-          input: {
-            studentId: values.studentId!,
-            courseId: values.courseId!,
-            campusId: values.campusId!,
-            certificateType: values.certificateType!,
-            credentialDate: values.credentialDate!,
-            credentialNumber: values.credentialNumber.trim(),
-            units: values.units.map(({ key: _key, ...unit }) => ({ ...unit, unitStartDate: unit.unitStartDate! })),
-          },
-        },
+        variables: { input: requestCertificateInput(values) },
       });
       void showSuccess(result.data?.requestCertificate.message ?? 'Certificate requested successfully');
       navigate('/certificates/requested-list');

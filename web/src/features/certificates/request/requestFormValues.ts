@@ -19,6 +19,8 @@ export interface RequestFormValues {
   certificateType: CertificateType | null;
   credentialDate: string | null;
   credentialNumber: string;
+  /** The student's enrolment id (optional; '' = none): the approver's assessment report link (§1). */
+  enrolmentId: string;
   units: UnitValues[];
 }
 
@@ -55,6 +57,7 @@ export function emptyRequestForm(studentId: string | null = null): RequestFormVa
     certificateType: null,
     credentialDate: null,
     credentialNumber: '',
+    enrolmentId: '',
     units: [emptyUnit()],
   };
 }

@@ -20,6 +20,9 @@ const FIELD_ALIASES: Record<string, RequestField> = {
   credential_date: 'credentialDate',
   credentialNumber: 'credentialNumber',
   credential_number: 'credentialNumber',
+  enrolmentId: 'enrolmentId',
+  enrolment_detail_id: 'enrolmentId',
+  enrolment_id: 'enrolmentId',
 };
 
 const UNIT_ALIASES: Record<string, UnitField> = {

@@ -1,8 +1,12 @@
 /**
  * Client validation of the request form with the spec's exact messages
- * (spec: certificate-workflow §5 "Request form (all required)").
+ * (spec: certificate-workflow §5 "Request form (all required)"); the optional enrolment id (§1, §3)
+ * only has the api's length limit.
  */
 import { UNIT_FIELDS, type RequestFormValues, type UnitField } from './requestFormValues';
+
+/** The longest enrolment id the api takes (its LIMITS.code). */
+export const ENROLMENT_ID_MAX_LENGTH = 50;
 
 export const REQUEST_MESSAGES = {
   studentId: 'Please enter student name',
@@ -12,6 +16,7 @@ export const REQUEST_MESSAGES = {
   credentialDate: 'Please select credential date',
   credentialNumber: 'Please select credential number',
   unitField: 'This field is required',
+  enrolmentIdTooLong: `The enrolment id must be at most ${ENROLMENT_ID_MAX_LENGTH} characters`,
 } as const;
 
 export type RequestField =
@@ -20,7 +25,8 @@ export type RequestField =
   | 'campusId'
   | 'certificateType'
   | 'credentialDate'
-  | 'credentialNumber';
+  | 'credentialNumber'
+  | 'enrolmentId';
 
 export interface RequestFormErrors {
   fields: Partial<Record<RequestField, string>>;
@@ -46,6 +52,9 @@ export function validateRequestForm(values: RequestFormValues): RequestFormError
     'credentialNumber',
   ] as const) {
     if (blank(values[field])) errors.fields[field] = REQUEST_MESSAGES[field];
+  }
+  if (values.enrolmentId.trim().length > ENROLMENT_ID_MAX_LENGTH) {
+    errors.fields.enrolmentId = REQUEST_MESSAGES.enrolmentIdTooLong;
   }
   errors.units = values.units.map((unit) => {
     const unitErrors: Partial<Record<UnitField, string>> = {};

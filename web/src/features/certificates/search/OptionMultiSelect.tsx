@@ -1,5 +1,8 @@
-/** A searchable multi-select of {id, label} options (course, requisitioner). */
-import { MenuItem } from '@blueprintjs/core';
+/**
+ * A searchable multi-select of {id, label} options (course, requisitioner). `intent` danger reads
+ * red like an invalid input (issue 10); `autoFocus` focuses its search box (a dialog's first field).
+ */
+import { Intent, MenuItem } from '@blueprintjs/core';
 import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
 
 export interface Option {
@@ -13,12 +16,24 @@ interface OptionMultiSelectProps {
   selectedIds: string[];
   onChange: (ids: string[]) => void;
   placeholder: string;
+  /** `Intent.DANGER` when the choice is refused. */
+  intent?: Intent;
+  autoFocus?: boolean;
 }
 
 const filterOption: ItemPredicate<Option> = (query, option) =>
   option.label.toLowerCase().includes(query.trim().toLowerCase());
 
-export function OptionMultiSelect({ id, options, selectedIds, onChange, placeholder }: OptionMultiSelectProps) {
+/** The multi-select. */
+export function OptionMultiSelect({
+  id,
+  options,
+  selectedIds,
+  onChange,
+  placeholder,
+  intent = Intent.NONE,
+  autoFocus,
+}: OptionMultiSelectProps) {
   const selected = options.filter((o) => selectedIds.includes(o.id));
   const toggle = (option: Option) =>
     onChange(
@@ -54,7 +69,11 @@ export function OptionMultiSelect({ id, options, selectedIds, onChange, placehol
       noResults={<MenuItem disabled text="No matches" roleStructure="listoption" />}
       resetOnSelect
       popoverProps={{ minimal: true, popoverClassName: 'option-multi-select__popover' }}
-      tagInputProps={{ inputProps: { id }, tagProps: { minimal: true } }}
+      tagInputProps={{
+        intent,
+        inputProps: { id, autoFocus, 'aria-invalid': intent === Intent.DANGER || undefined },
+        tagProps: { minimal: true },
+      }}
       menuProps={{ 'aria-label': placeholder }}
     />
   );

@@ -5,9 +5,11 @@
  * access-and-administration §2 "Configuration Settings", §4 "settings save on change", §9.
  */
 import { useEffect, useState } from 'react';
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { ConfigurationItemsQuery } from '../../../generated/graphql';
 import { formatDisplayDate } from '../../../shared/dates';
+import { FormSelect } from '../../../shared/FormSelect';
+import { useSubmitOnce } from '../../../shared/useSubmitOnce';
 
 export type ConfigurationItemData = Omit<ConfigurationItemsQuery['configurationItems'][number], '__typename'>;
 
@@ -28,7 +30,7 @@ const optionLabel = (key: string, option: string) =>
 /** One row of the configuration table. */
 export function ConfigurationItemRow({ item, onSave, disabled }: ConfigurationItemRowProps) {
   const [draft, setDraft] = useState(item.value);
-  const [pending, setPending] = useState(false);
+  const { pending, running, run } = useSubmitOnce();
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -36,18 +38,15 @@ export function ConfigurationItemRow({ item, onSave, disabled }: ConfigurationIt
   }, [item.value]);
 
   async function save(value: string) {
-    if (pending) return;
-    setPending(true);
+    if (running()) return;
     setError(null);
-    try {
+    await run(async () => {
       const problem = await onSave(item.key, value);
       if (problem !== null) {
         setError(problem);
         if (item.options.length > 0) setDraft(item.value);
       }
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   const inputId = `configuration-${item.key}`;
@@ -60,10 +59,11 @@ export function ConfigurationItemRow({ item, onSave, disabled }: ConfigurationIt
       <td className="configuration-table__value">
         <FormGroup intent={error ? Intent.DANGER : Intent.NONE} helperText={error}>
           {item.options.length > 0 ? (
-            <HTMLSelect
+            <FormSelect
               id={inputId}
               fill
               value={draft}
+              intent={error ? Intent.DANGER : Intent.NONE}
               disabled={pending || disabled}
               onChange={(e) => {
                 const value = e.currentTarget.value;

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
@@ -138,5 +138,33 @@ describe('ConfigurationSettingsPage', () => {
     await waitFor(() => expect(showError).toHaveBeenCalledWith(message));
     expect(await within(row('student_portal_report_url')).findByText(message)).toBeInTheDocument();
     expect(showSuccess).not.toHaveBeenCalled();
+  });
+
+  it('a double click on Save saves once (issue 10)', async () => {
+    const url = 'https://portal.example.edu.au/{enrolment_id}';
+    renderPage('dd-mm-yyyy', updateMock('student_portal_report_url', url, updated('student_portal_report_url', url)));
+    await screen.findByRole('table', { name: 'Configuration items' });
+    fireEvent.change(screen.getByLabelText('Student Portal Report URL'), { target: { value: url } });
+    const save = screen.getByRole('button', { name: 'Save Student Portal Report URL' });
+    act(() => {
+      fireEvent.click(save);
+      fireEvent.click(save);
+    });
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Configuration updated successfully'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(showSuccess).toHaveBeenCalledTimes(1);
+    expect(showError).not.toHaveBeenCalled();
+  });
+
+  it('a refused choice reads red on its select', async () => {
+    const message = 'The configuration could not be saved. Please try again.';
+    renderPage('dd-mm-yyyy', updateMock('display_date_format', 'yyyy-mm-dd', { errors: [new GraphQLError(message)] }));
+    await screen.findByRole('table', { name: 'Configuration items' });
+    const select = screen.getByLabelText('Display Date Format');
+    expect(select).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(select, { target: { value: 'yyyy-mm-dd' } });
+    expect(await within(row('display_date_format')).findByText(message)).toBeInTheDocument();
+    expect(select).toHaveAttribute('aria-invalid', 'true');
+    expect(select.closest('.bp6-html-select')).toHaveClass('bp6-intent-danger');
   });
 });

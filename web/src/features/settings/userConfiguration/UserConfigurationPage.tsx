@@ -16,6 +16,7 @@ import {
 } from '../../../generated/graphql';
 import { PASSWORD_REQUIRED, PasswordConfirmDialog } from '../../../shared/PasswordConfirmDialog';
 import { showError, showSuccess } from '../../../shared/toaster';
+import { useSubmitOnce } from '../../../shared/useSubmitOnce';
 import { graphqlErrorCode, graphqlErrorMessage, graphqlFieldErrors } from '../../certificates/dialogs/graphqlErrors';
 import { SettingsPage } from '../SettingsPage';
 
@@ -49,6 +50,8 @@ export function UserConfigurationPage() {
     },
   });
   const [pending, setPending] = useState<{ key: SwitchKey; value: boolean } | null>(null);
+  /** One toggle saved at a time, even when two clicks land before the switches turn disabled. */
+  const toggling = useSubmitOnce();
   const [needsPassword, setNeedsPassword] = useState<{ key: SwitchKey; value: boolean } | null>(null);
 
   /**
@@ -80,8 +83,10 @@ export function UserConfigurationPage() {
   }
 
   function toggle(key: SwitchKey, value: boolean) {
-    if (pending) return;
-    void save(key, value);
+    if (pending || toggling.running()) return;
+    void toggling.run(async () => {
+      await save(key, value);
+    });
   }
 
   const settings = data?.userConfiguration;

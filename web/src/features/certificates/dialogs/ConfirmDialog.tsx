@@ -1,0 +1,57 @@
+/**
+ * A confirmation before a workflow action that has no field to fill (issue, sign without password
+ * security): the question, Cancel and the action's button, which spins and takes no second click
+ * while the action runs (issue 10 "Actions can't misfire"). `onConfirm` resolves true to close.
+ * spec: certificate-workflow §4, §5.
+ */
+import { Dialog, type IconName, Intent } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { DialogForm } from '../../../shared/DialogForm';
+import { useSubmitOnce } from '../../../shared/useSubmitOnce';
+
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  title: string;
+  icon: IconName;
+  /** The confirm button's text, e.g. 'Issue Certificate'. */
+  confirmText: string;
+  intent?: Intent;
+  /** The question, naming what the action applies to. */
+  children: ReactNode;
+  onConfirm: () => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** A yes/no dialog for a workflow action. */
+export function ConfirmDialog({
+  isOpen,
+  title,
+  icon,
+  confirmText,
+  intent = Intent.PRIMARY,
+  children,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
+  const { pending, running, run } = useSubmitOnce();
+  const confirm = async () => {
+    if (running()) return;
+    await run(async () => {
+      if (await onConfirm()) onClose();
+    });
+  };
+  return (
+    <Dialog isOpen={isOpen} onClose={pending ? undefined : onClose} title={title} icon={icon}>
+      <DialogForm
+        onSubmit={() => void confirm()}
+        onCancel={onClose}
+        submitText={confirmText}
+        submitIcon={icon}
+        submitIntent={intent}
+        pending={pending}
+      >
+        {children}
+      </DialogForm>
+    </Dialog>
+  );
+}

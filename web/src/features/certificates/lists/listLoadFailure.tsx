@@ -1,0 +1,21 @@
+/**
+ * The failed load of a certificate list as the table shows it: 'Could not load the certificates',
+ * the server's message (a GraphQL error's), or for a network failure a hint to check the
+ * connection, and a Retry button that asks again (issue 10 "Lists tell the truth": a network
+ * failure is not an empty list).
+ */
+import { Button } from '@blueprintjs/core';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+
+export const LIST_LOAD_FAILED = 'Could not load the certificates';
+const UNREACHABLE = 'The server could not be reached. Check your connection, then retry.';
+
+/** The failure state (title, description, Retry) of a list whose load failed with `error`. */
+export function listLoadFailure(error: unknown, retry: () => void) {
+  const serverMessage = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
+  return {
+    title: LIST_LOAD_FAILED,
+    description: serverMessage || UNREACHABLE,
+    action: <Button icon="refresh" text="Retry" onClick={retry} />,
+  };
+}
