@@ -6,52 +6,10 @@
  * Screens: login, dashboard, every certificate list the role's menu holds, a certificate detail,
  * the request form, the master lists, an import screen, user management.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { CertifyApp } from './pages/CertifyApp';
-import type { Account } from './support/accounts';
-import { expect, storageStateOf, test } from './support/fixtures';
-
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1366, height: 768 },
-] as const;
-
-/** What the check found on one screen: serious/critical axe rules (with their nodes) and the sideways overflow. */
-interface ScreenFindings {
-  screen: string;
-  violations: string[];
-  overflow: number;
-}
-
-/** Waits for the routed screen to answer (heading shown, requests done, skeletons gone). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main, .login-page').getByRole('heading').first()).toBeVisible();
-  await expect(page.locator('.bp6-skeleton')).toHaveCount(0);
-}
-
-/** Runs axe and measures the horizontal page scroll on the screen open in `page`. */
-async function inspect(page: Page, screen: string): Promise<ScreenFindings> {
-  await settle(page);
-  const result = await new AxeBuilder({ page }).analyze();
-  const violations = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  const overflow = await page.evaluate(
-    () => (document.scrollingElement?.scrollWidth ?? document.body.scrollWidth) - window.innerWidth,
-  );
-  return { screen, violations, overflow };
-}
-
-/** Fails listing every screen with a finding, so one run shows them all. */
-function expectClean(findings: ScreenFindings[]): void {
-  const bad = findings.filter((f) => f.violations.length > 0 || f.overflow > 0);
-  expect(
-    bad.map((f) => ({ screen: f.screen, overflow: f.overflow, violations: f.violations })),
-    `screens checked: ${findings.map((f) => f.screen).join(', ')}`,
-  ).toEqual([]);
-}
+import { expectClean, inspect, openAs, type ScreenFindings, settle, VIEWPORTS } from './support/axeCheck';
+import { expect, test } from './support/fixtures';
 
 /** The certificate list URLs of the signed-in role's menu (its stored profile). */
 async function certificateLists(page: Page): Promise<string[]> {
@@ -63,17 +21,16 @@ async function certificateLists(page: Page): Promise<string[]> {
   });
 }
 
-async function openAs(browser: Browser, account: Account, viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
-  // AxeBuilder needs a page of a context opened here (STACK.md)
-  const context = await browser.newContext({ storageState: storageStateOf(account), viewport });
-  return context.newPage();
-}
-
-/** Dashboard and each certificate list; with `detail`, the first certificate's detail of the first list holding one. */
+/**
+ * Dashboard, the certificate register and each certificate list; with `detail`, the first
+ * certificate's detail of the first list holding one.
+ */
 async function roleScreens(page: Page, detail: boolean): Promise<ScreenFindings[]> {
   const findings: ScreenFindings[] = [];
   await page.goto('/dashboard');
   findings.push(await inspect(page, '/dashboard'));
+  await page.goto('/reports');
+  findings.push(await inspect(page, '/reports'));
   let detailChecked = !detail;
   for (const url of await certificateLists(page)) {
     await page.goto(url);

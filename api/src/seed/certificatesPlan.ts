@@ -1,6 +1,7 @@
 /**
  * The demo certificates: a few in every state (0; 1 unsigned and with one of two signatures; 2; 3;
- * 4; 5; 5 with reprint 1, 2 and 3; 7), so every list has rows.
+ * 4; 5; 5 with reprint 1, 2 and 3; 7), so every list has rows; and three not yet issued that were
+ * requested 26, 33 and 38 days ago (the 30-day issuance clock: over 21 and over 30 days).
  * spec: certificate-workflow §4; DESIGN.md "Certificate state machine".
  */
 export type SeedStep =
@@ -89,4 +90,9 @@ export const CERTIFICATE_PLANS: SeedCertificatePlan[] = [
   },
   // 7 Cancelled (after issue)
   { student: 17, course: 5, campus: 2, type: 'C', daysAgo: 45, steps: through(...SIGNED, 'issued', 'cancelled') },
+  // Not yet issued, long waiting: the dashboard's 30-day issuance clock (issue 10). Listed last on
+  // purpose (newest-first lists show them at the end; the numbers of the certificates above stay).
+  { student: 18, course: 0, campus: 0, type: 'C', daysAgo: 26, steps: through() },
+  { student: 19, course: 1, campus: 1, type: 'C', daysAgo: 33, steps: through('approved') },
+  { student: 20, course: 2, campus: 2, type: 'C', daysAgo: 38, steps: through(...SIGNED) },
 ];

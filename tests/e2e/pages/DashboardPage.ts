@@ -41,4 +41,29 @@ export class DashboardPage {
   table(caption: string): Locator {
     return this.page.getByRole('table', { name: caption });
   }
+
+  /** The 30-day issuance clock's counts: how many waited over 30 and over 21 days. */
+  async clockCounts(): Promise<{ over30: number; over21: number }> {
+    const number = async (id: string) => Number.parseInt((await this.page.getByTestId(id).textContent()) ?? '', 10);
+    return { over30: await number('count-over-30-days'), over21: await number('count-over-21-days') };
+  }
+
+  /** The clock's "Waiting longest" list items (credential number · student, then "N days"), in order. */
+  get waitingLongest(): Locator {
+    return this.card('30-day issuance clock').getByRole('list', { name: 'Waiting longest' }).getByRole('listitem');
+  }
+
+  /** The pager summary under a dashboard table, e.g. "Showing 1–3 of 3" or "No campuses". */
+  tableSummary(caption: string): Locator {
+    return this.page
+      .locator('.dashboard-table')
+      .filter({ has: this.table(caption) })
+      .locator('.list-pagination__summary');
+  }
+
+  /** The numbers of one column of a table's shown rows. */
+  async columnNumbers(caption: string, column: number): Promise<number[]> {
+    const cells = this.table(caption).locator(`tbody tr td:nth-child(${column + 1})`);
+    return (await cells.allTextContents()).map(Number);
+  }
 }

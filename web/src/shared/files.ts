@@ -35,6 +35,7 @@ export function printBlob(blob: Blob, fileName: string): void {
   frame.style.width = '0';
   frame.style.height = '0';
   frame.style.border = '0';
+  frame.title = `Printing ${fileName}`;
   frame.src = url;
   frame.onload = () => {
     try {

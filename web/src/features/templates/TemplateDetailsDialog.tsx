@@ -51,7 +51,8 @@ export function TemplateDetailsDialog({ template, onClose }: TemplateDetailsDial
       icon="info-sign"
       className="template-dialog template-dialog--wide"
     >
-      <DialogBody>
+      {/* focusable: the body scrolls when the template's fields do not fit (axe scrollable-region-focusable) */}
+      <DialogBody tabIndex={0}>
         {!detail ? (
           loading ? (
             <Spinner size={24} />

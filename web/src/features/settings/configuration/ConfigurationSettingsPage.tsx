@@ -75,25 +75,28 @@ export function ConfigurationSettingsPage() {
         ) : items.length === 0 ? (
           <NonIdealState icon="cog" title="No configuration items" />
         ) : (
-          <HTMLTable className="configuration-table" aria-label="Configuration items">
-            <thead>
-              <tr>
-                <th>Key</th>
-                <th>Text</th>
-                <th>Value</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <ConfigurationItemRow
-                  key={item.key}
-                  item={item}
-                  onSave={save}
-                  disabled={savingKey !== null && savingKey !== item.key}
-                />
-              ))}
-            </tbody>
-          </HTMLTable>
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe)
+          <section className="configuration-table__scroll" aria-label="Configuration items" tabIndex={0}>
+            <HTMLTable className="configuration-table" aria-label="Configuration items">
+              <thead>
+                <tr>
+                  <th>Key</th>
+                  <th>Text</th>
+                  <th>Value</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <ConfigurationItemRow
+                    key={item.key}
+                    item={item}
+                    onSave={save}
+                    disabled={savingKey !== null && savingKey !== item.key}
+                  />
+                ))}
+              </tbody>
+            </HTMLTable>
+          </section>
         )}
       </Card>
     </SettingsPage>
