@@ -10,7 +10,6 @@
  * Every dialog is closed without acting (Escape or Cancel); no data of the seed or of other specs changes.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiURL } from '../playwright.config';
 import { CourseListPage } from './pages/CourseListPage';
 import { RoleManagementPage } from './pages/RoleManagementPage';
 import { TemplateManagementPage } from './pages/TemplateManagementPage';
@@ -24,9 +23,9 @@ import {
   settle,
   VIEWPORTS,
 } from './support/axeCheck';
-import { ACCOUNTS, type Account, PASSWORD } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { standInForPrintDialog } from './support/printDialog';
+import { approveCertificate, asUser, requestCertificate, signCertificates } from './support/restApi';
 
 /** Checks the open `dialog`, then closes it with Escape (no action taken). */
 async function checkDialog(page: Page, dialog: Locator, name: string): Promise<ScreenFindings> {
@@ -45,61 +44,21 @@ async function openFirstDetail(page: Page, list: string): Promise<void> {
   await settle(page);
 }
 
-/** Calls the api as `account` (a session of its own, logged out afterwards); answers each call's JSON. */
-async function asUser<T>(
-  request: APIRequestContext,
-  account: Account,
-  calls: (post: (path: string, data?: object) => Promise<Record<string, unknown>>) => Promise<T>,
-): Promise<T> {
-  const login = await request.post(`${apiURL}/login`, { data: { email: ACCOUNTS[account], password: PASSWORD } });
-  expect(login.ok(), `${account} login: ${login.status()}`).toBe(true);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const post = async (path: string, data?: object) => {
-    const res = data
-      ? await request.post(`${apiURL}${path}`, { headers, data })
-      : await request.get(`${apiURL}${path}`, { headers });
-    expect(res.ok(), `${account} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    return (await res.json()) as Record<string, unknown>;
-  };
-  try {
-    return await calls(post);
-  } finally {
-    await request.post(`${apiURL}/logout`, { headers });
-  }
-}
-
 /**
  * A certificate of this spec's own, brought through the workflow over the REST api (requested,
  * approved, signed by both signees, issued) so the printer can print it: answers its id.
  */
 async function certificateReadyToPrint(request: APIRequestContext): Promise<number> {
-  const id = await asUser(request, 'requisitioner', async (call) => {
-    const choices = (await call('/requisitionerCourseDetails')) as Record<string, { id: number }[]>;
-    const saved = await call('/saveCertificate', {
-      student_name: choices.student_details![1]!.id,
-      course: choices.course_details![1]!.id,
-      campus: choices.campus_details![0]!.id,
-      certification_type: 'C',
-      credential_date: new Date().toISOString().slice(0, 10),
-      credential_number: `E2E-AXE-${Date.now().toString(36).toUpperCase()}`,
-      units: [
-        {
-          unit_start_date: '2026-02-03',
-          unit_code: 'BSBOPS502',
-          unit_name: 'Manage business operational plans',
-          mark: '80',
-          outcome_result: 'Competent',
-          outcome_grade_short_code: 'CA',
-        },
-      ],
-    });
-    return (saved.certificate as { id: number }).id;
-  });
-  await asUser(request, 'approver', (call) =>
-    call('/requestedCertificateApprove', { certificate_id: id, approve_comment: 'Checked.', fee_due: 0 }),
+  const id = await asUser(request, 'requisitioner', (call) =>
+    requestCertificate(call, {
+      student: 1,
+      course: 1,
+      credentialNumber: `E2E-AXE-${Date.now().toString(36).toUpperCase()}`,
+    }),
   );
+  await asUser(request, 'approver', (call) => approveCertificate(call, id));
   for (const signee of ['signee1', 'signee2'] as const) {
-    await asUser(request, signee, (call) => call('/bulkSignCertificate', { certificate: [id], password: PASSWORD }));
+    await asUser(request, signee, (call) => signCertificates(call, [id]));
   }
   await asUser(request, 'approver', (call) => call(`/certificate-issue/${id}`, {}));
   return id;

@@ -9,10 +9,10 @@
  * spec: certificate-workflow §2 "Dashboard", §9.
  */
 import type { Page } from '@playwright/test';
-import { apiURL } from '../playwright.config';
 import type { CertifyApp } from './pages/CertifyApp';
-import { ACCOUNTS, type Account, PASSWORD } from './support/accounts';
+import type { Account } from './support/accounts';
 import { expect, storageStateOf, test } from './support/fixtures';
+import { asUser, requestCertificate } from './support/restApi';
 
 /** The total a list page's pager reports ("Showing 1–5 of 12" → 12; "No certificates" → 0). */
 async function listTotal(page: Page): Promise<number> {
@@ -214,40 +214,13 @@ test('live: the approver’s open dashboard counts a certificate the requisition
   });
 
   // The requisitioner requests a certificate through the REST api, with a session of its own.
-  const login = await request.post(`${apiURL}/login`, {
-    data: { email: ACCOUNTS.requisitioner, password: PASSWORD },
-  });
-  expect(login.ok(), `requisitioner login: ${login.status()}`).toBe(true);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const choices = await request.get(`${apiURL}/requisitionerCourseDetails`, { headers });
-  expect(choices.ok(), `choices: ${choices.status()}`).toBe(true);
-  const { course_details, student_details, campus_details } = (await choices.json()) as Record<
-    'course_details' | 'student_details' | 'campus_details',
-    { id: number }[]
-  >;
-  const saved = await request.post(`${apiURL}/saveCertificate`, {
-    headers,
-    data: {
-      student_name: student_details[0]!.id,
-      course: course_details[0]!.id,
-      campus: campus_details[0]!.id,
-      certification_type: 'C',
-      credential_date: new Date().toISOString().slice(0, 10),
-      credential_number: `E2E-LIVE-${Date.now().toString(36).toUpperCase()}`,
-      units: [
-        {
-          unit_start_date: '2026-02-03',
-          unit_code: 'BSBOPS502',
-          unit_name: 'Manage business operational plans',
-          mark: '80',
-          outcome_result: 'Competent',
-          outcome_grade_short_code: 'CA',
-        },
-      ],
-    },
-  });
-  expect(saved.ok(), `saveCertificate: ${saved.status()} ${await saved.text()}`).toBe(true);
-  await request.post(`${apiURL}/logout`, { headers });
+  await asUser(request, 'requisitioner', (call) =>
+    requestCertificate(call, {
+      student: 0,
+      course: 0,
+      credentialNumber: `E2E-LIVE-${Date.now().toString(36).toUpperCase()}`,
+    }),
+  );
 
   await expect(approver.page.getByTestId('count-pending-requests')).toHaveText(String(before + 1));
   expect(await approver.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

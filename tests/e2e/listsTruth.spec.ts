@@ -9,73 +9,30 @@
  * (Notifications), §6.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { apiURL } from '../playwright.config';
-import { ACCOUNTS, type Account, PASSWORD } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { approveCertificate, asUser, requestCertificate, signCertificates } from './support/restApi';
 
 const RUN = Date.now().toString(36).toUpperCase();
 /** Certificates requested so far by this spec (each gets a credential number of its own). */
 let requested = 0;
-
-/** Signs `who` in on the REST api; answers its bearer header and a logout. */
-async function restSession(request: APIRequestContext, who: Account) {
-  const login = await request.post(`${apiURL}/login`, { data: { email: ACCOUNTS[who], password: PASSWORD } });
-  expect(login.ok(), `${who} login: ${login.status()}`).toBe(true);
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  return { headers, logout: () => request.post(`${apiURL}/logout`, { headers }) };
-}
 
 /**
  * The requisitioner requests `n` Certificates (type C: both demo signees sign) and the approver
  * approves them: they wait in the to-be-signed list. Answers their ids and credential numbers.
  */
 async function approvedCertificates(request: APIRequestContext, n: number) {
-  const requisitioner = await restSession(request, 'requisitioner');
-  const choices = await request.get(`${apiURL}/requisitionerCourseDetails`, { headers: requisitioner.headers });
-  expect(choices.ok(), `choices: ${choices.status()}`).toBe(true);
-  const { course_details, student_details, campus_details } = (await choices.json()) as Record<
-    'course_details' | 'student_details' | 'campus_details',
-    { id: number }[]
-  >;
-  const made: { id: number; credentialNumber: string }[] = [];
-  for (let i = 0; i < n; i++) {
-    requested += 1;
-    const credentialNumber = `E2E-LT-${RUN}-${requested}`;
-    const saved = await request.post(`${apiURL}/saveCertificate`, {
-      headers: requisitioner.headers,
-      data: {
-        student_name: student_details[i]!.id,
-        course: course_details[0]!.id,
-        campus: campus_details[0]!.id,
-        certification_type: 'C',
-        credential_date: new Date().toISOString().slice(0, 10),
-        credential_number: credentialNumber,
-        units: [
-          {
-            unit_start_date: '2026-02-03',
-            unit_code: 'BSBOPS502',
-            unit_name: 'Manage business operational plans',
-            mark: '80',
-            outcome_result: 'Competent',
-            outcome_grade_short_code: 'CA',
-          },
-        ],
-      },
-    });
-    expect(saved.ok(), `saveCertificate: ${saved.status()} ${await saved.text()}`).toBe(true);
-    made.push({ id: ((await saved.json()) as { certificate: { id: number } }).certificate.id, credentialNumber });
-  }
-  await requisitioner.logout();
-
-  const approver = await restSession(request, 'approver');
-  for (const { id } of made) {
-    const approved = await request.post(`${apiURL}/requestedCertificateApprove`, {
-      headers: approver.headers,
-      data: { certificate_id: id, approve_comment: 'Evidence checked', fee_due: 0 },
-    });
-    expect(approved.ok(), `approve ${id}: ${approved.status()} ${await approved.text()}`).toBe(true);
-  }
-  await approver.logout();
+  const made = await asUser(request, 'requisitioner', async (call) => {
+    const out: { id: number; credentialNumber: string }[] = [];
+    for (let i = 0; i < n; i++) {
+      requested += 1;
+      const credentialNumber = `E2E-LT-${RUN}-${requested}`;
+      out.push({ id: await requestCertificate(call, { student: i, course: 0, credentialNumber }), credentialNumber });
+    }
+    return out;
+  });
+  await asUser(request, 'approver', async (call) => {
+    for (const { id } of made) await approveCertificate(call, id);
+  });
   return made;
 }
 
@@ -148,13 +105,7 @@ test('a notification about a list the role may not open leads to the certificate
   const [certificate] = await approvedCertificates(request, 1);
   // Both signees sign: the requisitioner is told the certificate is signed (the signed list, not theirs).
   for (const who of ['signee1', 'signee2'] as const) {
-    const signee = await restSession(request, who);
-    const signed = await request.post(`${apiURL}/bulkSignCertificate`, {
-      headers: signee.headers,
-      data: { certificate: [certificate!.id], password: PASSWORD },
-    });
-    expect(signed.ok(), `${who} sign: ${signed.status()} ${await signed.text()}`).toBe(true);
-    await signee.logout();
+    await asUser(request, who, (call) => signCertificates(call, [certificate!.id]));
   }
 
   const requisitioner = await signedIn('requisitioner');
