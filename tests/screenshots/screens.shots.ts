@@ -47,7 +47,8 @@ const SCREENS: Record<Account, Array<[string, string]>> = {
     ['dashboard', '/dashboard'],
     ['requested-list', '/certificates/requested-list'],
     ['signed-list', '/certificates/signed-list'],
-    ['reprint-list', '/certificates/reprint-list'],
+    ['rejected-list', '/certificates/rejected-list'],
+    ['reprint-request-list', '/certificates/reprint-request-list'],
   ],
   signee1: [
     ['dashboard', '/dashboard'],
@@ -61,11 +62,11 @@ const SCREENS: Record<Account, Array<[string, string]>> = {
   ],
 };
 
-/** Waits until the routed screen has answered (heading shown, requests done, skeletons gone). */
+/** Waits until the routed screen has answered (requests done, spinners and skeletons gone). */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main, .login-page').getByRole('heading').first()).toBeVisible();
-  await expect(page.locator('.bp6-skeleton')).toHaveCount(0);
+  await expect(page.locator('main, .login-page')).toBeVisible();
+  await expect(page.locator('.bp6-skeleton, main .bp6-spinner')).toHaveCount(0);
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
