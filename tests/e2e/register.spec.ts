@@ -217,3 +217,26 @@ test.describe('the approver', () => {
     expectSameRows(await readCsv(await register.exportCsv()), rejected);
   });
 });
+
+for (const account of ['requisitioner', 'signee1', 'signee2', 'printer'] as const) {
+  test.describe(`the ${account}`, () => {
+    test.use({ storageState: storageStateOf(account) });
+
+    test('sees the register of what it may see, exports the same rows and previews one', async ({ app }) => {
+      const register = app.register;
+      await app.dashboard.open();
+      await app.header.navLink('Certificate Register').click();
+      await register.settled();
+      await register.clearSearch();
+      await register.rowsPerPage(50);
+      const total = await register.total();
+      expect(total).toBeGreaterThan(0);
+      const rows = await register.rowTexts();
+      expect(rows).toHaveLength(Math.min(total, 50));
+      if (total <= 50) expectSameRows(await readCsv(await register.exportCsv()), rows);
+
+      await register.openPreview(rows[0]!['Credential Number']);
+      await expect(app.page).toHaveURL(/\/reports\/\d+\/preview$/);
+    });
+  });
+}
