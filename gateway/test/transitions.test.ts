@@ -128,6 +128,26 @@ describe('details, lookups and notifications', () => {
     );
   });
 
+  it("certificate(id) carries the student's own id, as the lists do (issue 11)", async () => {
+    const token = await stack.token('admin');
+    const listed = ok(
+      await stack.gql<{ certificates: { nodes: Array<{ id: string; student: { studentId: string | null } }> } }>(
+        '{ certificates(list: REQUESTED, pageSize: 1) { nodes { id student { studentId } } } }',
+        {},
+        token,
+      ),
+    ).certificates.nodes[0]!;
+    expect(listed.student.studentId).toBeTruthy();
+    const read = ok(
+      await stack.gql<{ certificate: { student: { studentId: string | null } } }>(
+        'query($id: ID!) { certificate(id: $id) { student { studentId } } }',
+        { id: listed.id },
+        token,
+      ),
+    ).certificate;
+    expect(read.student.studentId).toBe(listed.student.studentId);
+  });
+
   it('requestCertificate keeps the enrolment id; the report link follows the configured pattern', async () => {
     const token = await stack.token('requisitioner');
     const input = { ...(await requestInput(stack, token, 7)), enrolmentId: ' ENR-77/A 1 ' };

@@ -112,6 +112,10 @@ export const certificateDetails = z
     id: z.int(),
     student_id: z.int(),
     student_name: z.string(),
+    student_code: z
+      .string()
+      .nullable()
+      .describe("The student's own id (students.student_id), as the lists' student.student_id"),
     course_id: z.int(),
     course_name: z.string(),
     course_code: z.string(),

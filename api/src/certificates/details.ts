@@ -63,6 +63,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
     .select({
       c: certificates,
       studentName: studentNameSql,
+      studentExternalId: students.studentId,
       courseName: courses.courseName,
       courseCode: courses.courseCode,
       campusName: campuses.campusName,
@@ -146,6 +147,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
         id: c.id,
         student_id: c.studentId,
         student_name: b.studentName,
+        student_code: b.studentExternalId,
         course_id: c.courseId,
         course_name: b.courseName,
         course_code: b.courseCode,

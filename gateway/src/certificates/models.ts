@@ -61,7 +61,7 @@ export function certificateFromRow(row: CertificateRow): CertificateModel {
 export function certificateFromDetails(d: CertificateDetails): CertificateModel {
   return {
     id: String(d.id),
-    student: { id: String(d.student_id), name: d.student_name, studentId: null },
+    student: { id: String(d.student_id), name: d.student_name, studentId: d.student_code },
     course: { id: String(d.course_id), name: d.course_name, code: d.course_code },
     campus: { id: String(d.campus_id), name: d.campus_name },
     requisitioner: { id: String(d.requisitioner_id), name: d.requisitioner_name ?? '' },

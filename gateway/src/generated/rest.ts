@@ -10282,6 +10282,8 @@ export type components = {
                 user_id: number;
             }[];
             status_label: string;
+            /** @description The student's own id (students.student_id), as the lists' student.student_id */
+            student_code: string | null;
             student_id: number;
             student_name: string;
             template: {
