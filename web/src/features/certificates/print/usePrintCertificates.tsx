@@ -67,13 +67,15 @@ export function usePrintCertificates() {
         count: ids.length,
         kind,
       };
+      // the result dialog shows as soon as the print is recorded; its buttons load the PDF on demand
+      setPrinted(file);
       try {
-        file.blob = await fetchFile(file.url);
-        printBlob(file.blob, file.fileName);
+        const blob = await fetchFile(file.url);
+        setPrinted((current) => (current?.url === file.url ? { ...current, blob } : current));
+        printBlob(blob, file.fileName);
       } catch (err) {
         console.warn('[print] could not open the printed file', err);
       }
-      setPrinted(file);
       return true;
     } catch (err) {
       console.error('[print] request failed', err);
