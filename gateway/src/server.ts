@@ -153,7 +153,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
 
   registerHealthRoutes(app, rest);
   registerFileRoutes(app, rest);
-  registerExportRoutes(app, rest);
+  registerExportRoutes(app, rest, schema);
   await registerUploadRoute(app, rest);
   await registerWebApp(app, config.webDist);
 

@@ -62,6 +62,9 @@ const download = async (path: string, user?: 'admin' | 'printer' | 'requisitione
   return { res, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 };
 
+/** A GraphQL input value as the export routes' query parameters take it (JSON). */
+const q = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
 const REGISTER_COUNT = `query($filter: CertificateRegisterFilter) {
   certificateRegister(filter: $filter, first: 1) { totalCount }
 }`;
@@ -109,17 +112,17 @@ describe('GET /files/register.csv (Report.csv)', () => {
   });
 
   it('neutralises a cell that would run as a formula', async () => {
-    const { text } = await download(
-      `/files/register.csv?credential_number=${encodeURIComponent(formulaNumber)}`,
-      'admin',
-    );
+    const { text } = await download(`/files/register.csv?filter=${q({ credentialNumber: formulaNumber })}`, 'admin');
     const [, ...rows] = parseCsv(text.slice(1));
     expect(rows).toHaveLength(1);
     expect(rows[0]![6]).toBe(`'${formulaNumber}`);
   });
 
-  it('takes the register filters as query parameters', async () => {
-    const { text } = await download('/files/register.csv?certificate_status[]=0&certificate_status[]=2', 'admin');
+  it('takes the register filter and sort as query parameters (GraphQL input values as JSON)', async () => {
+    const { text } = await download(
+      `/files/register.csv?filter=${q({ statuses: ['REQUESTED', 'QA_REJECTED'] })}&sort=${q({ field: 'STUDENT_NAME', direction: 'ASC' })}`,
+      'admin',
+    );
     const [, ...rows] = parseCsv(text.slice(1));
     expect(rows).toHaveLength(await registerTotal({ statuses: ['REQUESTED', 'QA_REJECTED'] }));
     expect(new Set(rows.map((r) => r[7]))).toEqual(new Set(['Requested', 'QA Rejected']));
@@ -129,9 +132,12 @@ describe('GET /files/register.csv (Report.csv)', () => {
     const anon = await download('/files/register.csv');
     expect(anon.res.status).toBe(401);
     expect(JSON.parse(anon.text)).toMatchObject({ code: 'UNAUTHENTICATED' });
-    const bad = await download('/files/register.csv?credential_from_date=2024-13-45', 'admin');
+    const bad = await download(`/files/register.csv?filter=${q({ credentialFrom: '2024-13-45' })}`, 'admin');
     expect(bad.res.status).toBe(400);
     expect(JSON.parse(bad.text)).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const notJson = await download('/files/register.csv?sort=STUDENT_NAME', 'admin');
+    expect(notJson.res.status).toBe(400);
+    expect(JSON.parse(notJson.text)).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 });
 
@@ -149,7 +155,7 @@ describe('GET /files/lists/{list}.csv (Certificates.csv)', () => {
 
     const filtered = parseCsv(
       (
-        await download(`/files/lists/requested-list.csv?student_name=${encodeURIComponent(rows[0]![0]!)}`, 'admin')
+        await download(`/files/lists/requested-list.csv?filter=${q({ studentName: rows[0]![0]! })}`, 'admin')
       ).text.slice(1),
     ).slice(1);
     expect(filtered.length).toBeGreaterThan(0);

@@ -4,28 +4,27 @@
  *   page after page by keyset cursor (1000 rows a page, never the whole set in memory);
  * - `GET /files/lists/:list.csv` → Certificates.csv: one certificate list (its api search endpoint),
  *   read page after page.
- * Filters are the api's keys as query parameters (`course_id[]=1&certificate_status[]=0&…`, the
- * spec's form keys), checked by the api (400 before any byte is sent). UTF-8 with a BOM so Excel
+ * Filters are the GraphQL ones, as JSON in the query parameters `filter` (a `CertificateRegisterFilter`,
+ * or a list's `CertificateFilter`) and `sort` (a `CertificateSort`), checked by the schema's own
+ * input types and sent to the api exactly as the GraphQL register and lists send them (one mapping,
+ * `registerFilterBody` / `listFilters`); a bad one is a 400 before any byte is sent. UTF-8 with a BOM so Excel
  * opens it; every cell goes through `spreadsheetSafe` (a leading `=`, `+`, `-`, `@`, tab or CR is
  * neutralised with `'`); dates are ISO (YYYY-MM-DD).
  * spec: certificate-workflow §2 "Shared search panel" (Export To CSV), §9 "CSV exports"; issue 10.
  */
 import { once } from 'node:events';
 import { CERTIFICATE_LIST, type CertificateListCode, codesOf, LIST_ENDPOINTS } from '@certify/api/codes';
-import { listFilters, registerFilters } from '@certify/api/filters';
 import { spreadsheetSafe } from '@certify/api/imports';
 import { stringify } from 'csv-stringify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
-import type { z } from 'zod';
+import { coerceInputValue, GraphQLError, type GraphQLSchema, isInputType } from 'graphql';
 import { tokenFromAuthorization } from '../context.js';
 import type { CertificateRow } from '../certificates/models.js';
 import type { CallerRest, RestClient } from '../rest/client.js';
 import { gatewayError, httpStatusOf, upstreamUnavailable } from '../rest/errors.js';
-import type { RegisterBody } from './registerFilters.js';
-
-type RegisterFilters = z.output<typeof registerFilters>;
-type ListFilters = z.output<typeof listFilters>;
+import { listFilters } from '../certificates/listFilters.js';
+import type { CertificateFilter, CertificateRegisterFilter, CertificateSort } from '../generated/resolvers.js';
+import { type RegisterBody, registerFilterBody } from './registerFilters.js';
 
 /** Rows the register export asks the api for at a time (the api's keyset page maximum). */
 export const EXPORT_PAGE = 1000;
@@ -55,27 +54,35 @@ export const REPORT_COLUMNS: readonly Column[] = Object.values(COLUMNS);
 /** Certificates.csv's columns (§9): Report.csv's without credential date. */
 export const CERTIFICATES_COLUMNS: readonly Column[] = REPORT_COLUMNS.filter((c) => c !== COLUMNS.credentialDate);
 
+/** The query parameters an export reads: JSON of GraphQL input values. */
+interface ExportQuery {
+  filter?: unknown;
+  sort?: unknown;
+}
+
 /**
- * The query string as the api's fields (`course_id[]=1&course_id[]=2` → `course_id: ['1', '2']`),
- * parsed by the api's own filter schema (`@certify/api/filters`): the typed body, or BAD_USER_INPUT
- * with the api's message for the first bad field. Keys the schema does not know are dropped.
+ * The GraphQL input value of type `typeName` held as JSON in query parameter `param`, coerced by the
+ * schema (enum names → the api's codes, dates and ids checked); undefined when absent.
+ * Bad JSON or a value the type refuses → BAD_USER_INPUT naming the parameter.
  */
-function filtersOf<S extends z.ZodType>(query: unknown, schema: S): z.output<S> {
-  const fields: Record<string, string[]> = {};
-  for (const [raw, value] of Object.entries(query && typeof query === 'object' ? query : {})) {
-    const values = (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
-    const key = raw.replace(/\[\d*\]$/, '');
-    fields[key] = [...(fields[key] ?? []), ...values];
+function inputOf<T>(schema: GraphQLSchema, typeName: string, param: string, raw: unknown): T | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const refuse = (message: string) => gatewayError('BAD_USER_INPUT', message, { fieldErrors: { [param]: message } });
+  if (typeof raw !== 'string') throw refuse(`${param} must be given once`);
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw refuse(`${param} must be a ${typeName} written as JSON`);
   }
-  const single = Object.fromEntries(
-    Object.entries(fields).map(([key, values]) => [key, values.length === 1 ? values[0] : values]),
-  );
-  const parsed = schema.safeParse(single);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.join('.') || 'query';
-  const message = issue?.message ?? 'Invalid filters';
-  throw gatewayError('BAD_USER_INPUT', message, { fieldErrors: { [field]: message } });
+  const type = schema.getType(typeName);
+  if (!type || !isInputType(type)) throw new Error(`${typeName} is not an input type of the schema`);
+  let problem: string | undefined;
+  const coerced = coerceInputValue(value, type, (path, _invalid, error) => {
+    problem ??= `${[param, ...path].join('.')}: ${error.message}`;
+  });
+  if (problem) throw refuse(problem);
+  return coerced as T;
 }
 
 function sendError(reply: FastifyReply, err: unknown): FastifyReply {
@@ -127,16 +134,9 @@ async function streamCsv(
  * The register's pages by keyset cursor, `EXPORT_PAGE` rows at a time, without counting; the next
  * page is asked for while the current one is written (one request ahead, no more in memory).
  */
-async function* registerPages(caller: CallerRest, filters: RegisterFilters) {
+async function* registerPages(caller: CallerRest, filters: RegisterBody) {
   const fetchPage = (after: string | undefined) => {
-    const body: RegisterBody = {
-      ...filters,
-      page: undefined,
-      per_page: undefined,
-      first: EXPORT_PAGE,
-      with_total: false,
-      after,
-    };
+    const body: RegisterBody = { ...filters, first: EXPORT_PAGE, with_total: false, after };
     const pending = caller.post('/reports', { body });
     pending.catch(() => undefined); // a client gone mid-export never awaits it: no unhandled rejection
     return pending;
@@ -150,17 +150,22 @@ async function* registerPages(caller: CallerRest, filters: RegisterFilters) {
 }
 
 /** One list's pages, `LIST_PAGE` rows at a time, until the total is read. */
-async function* listPages(caller: CallerRest, list: CertificateListCode, filters: ListFilters) {
+async function* listPages(
+  caller: CallerRest,
+  list: CertificateListCode,
+  filter: CertificateFilter | undefined,
+  sort: CertificateSort | undefined,
+) {
   const path = LIST_ENDPOINTS[list].search;
   for (let page = 1; ; page++) {
-    const answer = await caller.post(path, { body: { ...filters, page, per_page: LIST_PAGE } });
+    const answer = await caller.post(path, { body: listFilters(filter, page, LIST_PAGE, sort) });
     yield answer.data;
     if (answer.data.length < LIST_PAGE || page * LIST_PAGE >= answer.total) return;
   }
 }
 
 /** Registers the CSV export routes (see the file's comment). */
-export function registerExportRoutes(app: FastifyInstance, rest: RestClient): void {
+export function registerExportRoutes(app: FastifyInstance, rest: RestClient, schema: GraphQLSchema): void {
   const callerOf = (request: FastifyRequest): CallerRest =>
     rest.as({
       token: tokenFromAuthorization(request.headers.authorization),
@@ -168,9 +173,14 @@ export function registerExportRoutes(app: FastifyInstance, rest: RestClient): vo
       requestId: request.id,
     });
   /** Report.csv: the register as the caller sees it, filtered. spec: §9 "CSV exports". */
-  app.get('/files/register.csv', async (request, reply) => {
+  app.get<{ Querystring: ExportQuery }>('/files/register.csv', async (request, reply) => {
     try {
-      const pages = registerPages(callerOf(request), filtersOf(request.query, registerFilters));
+      const { filter, sort } = request.query;
+      const body = registerFilterBody(
+        inputOf<CertificateRegisterFilter>(schema, 'CertificateRegisterFilter', 'filter', filter),
+        inputOf<CertificateSort>(schema, 'CertificateSort', 'sort', sort),
+      );
+      const pages = registerPages(callerOf(request), body);
       return await streamCsv(request, reply, 'Report.csv', REPORT_COLUMNS, pages);
     } catch (err) {
       return sendError(reply, err);
@@ -179,11 +189,17 @@ export function registerExportRoutes(app: FastifyInstance, rest: RestClient): vo
 
   const lists = new Set<string>(codesOf(CERTIFICATE_LIST));
   /** Certificates.csv: one certificate list as the caller sees it, filtered. spec: §9 "CSV exports". */
-  app.get<{ Params: { list: string } }>('/files/lists/:list.csv', async (request, reply) => {
+  app.get<{ Params: { list: string }; Querystring: ExportQuery }>('/files/lists/:list.csv', async (request, reply) => {
     try {
       const list = request.params.list;
       if (!lists.has(list)) throw gatewayError('NOT_FOUND', `Unknown certificate list: ${list}`);
-      const pages = listPages(callerOf(request), list as CertificateListCode, filtersOf(request.query, listFilters));
+      const { filter, sort } = request.query;
+      const pages = listPages(
+        callerOf(request),
+        list as CertificateListCode,
+        inputOf<CertificateFilter>(schema, 'CertificateFilter', 'filter', filter),
+        inputOf<CertificateSort>(schema, 'CertificateSort', 'sort', sort),
+      );
       return await streamCsv(request, reply, 'Certificates.csv', CERTIFICATES_COLUMNS, pages);
     } catch (err) {
       return sendError(reply, err);

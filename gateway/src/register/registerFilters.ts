@@ -15,6 +15,25 @@ export const MAX_REGISTER_FIRST = 100;
 export type RegisterBody = NonNullable<RestInput<'/reports', 'post'>['body']>;
 
 /**
+ * The register's filters (only when filled) and sort as the api's body keys; enum values arrive as
+ * the api's codes. The GraphQL register and the CSV export both send them.
+ */
+export function registerFilterBody(
+  filter: InputMaybe<CertificateRegisterFilter> | undefined,
+  sort: InputMaybe<CertificateSort> | undefined,
+): RegisterBody {
+  return {
+    ...searchPanelBody(filter),
+    credential_from_date: filled(filter?.credentialFrom),
+    credential_to_date: filled(filter?.credentialTo),
+    certificate_status: filter?.statuses?.length ? filter.statuses : undefined,
+    credential_number: filled(filter?.credentialNumber),
+    sort_by: sort?.field,
+    sort_dir: sort?.direction,
+  };
+}
+
+/**
  * The register body: filters only when filled, the sort, keyset paging. Enum values arrive as the
  * api's codes. `first` outside 1–100 → BAD_USER_INPUT on `first`.
  */
@@ -28,15 +47,5 @@ export function registerBody(
     const message = `first must be between 1 and ${MAX_REGISTER_FIRST}`;
     throw gatewayError('BAD_USER_INPUT', message, { fieldErrors: { first: message } });
   }
-  return {
-    ...searchPanelBody(filter),
-    credential_from_date: filled(filter?.credentialFrom),
-    credential_to_date: filled(filter?.credentialTo),
-    certificate_status: filter?.statuses?.length ? filter.statuses : undefined,
-    credential_number: filled(filter?.credentialNumber),
-    sort_by: sort?.field,
-    sort_dir: sort?.direction,
-    first,
-    after: filled(after),
-  };
+  return { ...registerFilterBody(filter, sort), first, after: filled(after) };
 }

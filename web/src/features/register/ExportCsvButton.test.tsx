@@ -17,7 +17,9 @@ describe('ExportCsvButton', () => {
     render(<ExportCsvButton target="REGISTER" filter={{ statuses: ['PRINTED'] }} sort={null} />);
     const button = screen.getByRole('button', { name: /Export To CSV/ });
     await userEvent.click(button);
-    expect(files.fetchFile).toHaveBeenCalledWith('/files/register.csv?certificate_status%5B%5D=5');
+    expect(files.fetchFile).toHaveBeenCalledWith(
+      `/files/register.csv?filter=${encodeURIComponent(JSON.stringify({ statuses: ['PRINTED'] }))}`,
+    );
     expect(button).toBeDisabled();
     const blob = new Blob(['csv']);
     finish(blob);
