@@ -44,7 +44,7 @@ export class RegisterPage {
   async settled(): Promise<void> {
     await expect(this.heading).toBeVisible();
     await expect(this.table).toHaveAttribute('aria-busy', 'false');
-    await expect(this.page.locator('.register-table__skeleton')).toHaveCount(0);
+    await expect(this.page.locator('.table-skeleton__row')).toHaveCount(0);
   }
 
   /** The Student Name field. */

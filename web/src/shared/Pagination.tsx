@@ -18,6 +18,27 @@ interface PaginationProps {
   noun: string;
 }
 
+/**
+ * The rows shown: "Showing a–b of N", or "Loading…" / "No <noun>" for an empty page. `first` is the
+ * 1-based number of the page's first row and `rowCount` its rows.
+ */
+export function pageSummary(first: number, rowCount: number, totalCount: number, loading: boolean, noun: string) {
+  if (rowCount === 0) return loading ? 'Loading…' : `No ${noun}`;
+  return `Showing ${first}–${first + rowCount - 1} of ${totalCount}`;
+}
+
+/** The rows-per-page chooser of a pager. */
+export function PageSizeSelect({ value, onChange }: { value: number; onChange: (pageSize: number) => void }) {
+  return (
+    <HTMLSelect
+      aria-label="Rows per page"
+      value={value}
+      onChange={(e) => onChange(Number(e.currentTarget.value))}
+      options={PAGE_SIZES.map((size) => ({ value: size, label: `${size} / page` }))}
+    />
+  );
+}
+
 /** Page numbers around the current page, with gaps (null). */
 function pageWindow(page: number, pages: number): Array<number | null> {
   const wanted = new Set([1, pages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pages));
@@ -34,13 +55,11 @@ function pageWindow(page: number, pages: number): Array<number | null> {
 export function Pagination({ paging, totalCount, loading = false, noun }: PaginationProps) {
   const { page, pageSize, setPage: onPageChange, setPageSize: onPageSizeChange } = paging;
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
-  const first = totalCount === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(page * pageSize, totalCount);
+  const first = (page - 1) * pageSize + 1;
+  const rowCount = Math.max(0, Math.min(page * pageSize, totalCount) - first + 1);
   return (
     <div className="list-pagination">
-      <span className="list-pagination__summary">
-        {totalCount === 0 ? (loading ? 'Loading…' : `No ${noun}`) : `Showing ${first}–${last} of ${totalCount}`}
-      </span>
+      <span className="list-pagination__summary">{pageSummary(first, rowCount, totalCount, loading, noun)}</span>
       <ButtonGroup variant="outlined" aria-label="Pages">
         <Button
           icon="chevron-left"
@@ -70,12 +89,7 @@ export function Pagination({ paging, totalCount, loading = false, noun }: Pagina
           onClick={() => onPageChange(page + 1)}
         />
       </ButtonGroup>
-      <HTMLSelect
-        aria-label="Rows per page"
-        value={pageSize}
-        onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
-        options={PAGE_SIZES.map((size) => ({ value: size, label: `${size} / page` }))}
-      />
+      <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 /**
  * The register's pager over a keyset-paged connection (certificate-workflow §2 "Reports list":
  * paginated; §9 page size 5): "Showing a–b of N", Previous / Next by cursor, and the rows-per-page
- * chooser the other tables offer (shared/Pagination PAGE_SIZES).
+ * chooser the other tables offer (shared/Pagination).
  */
-import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
-import { PAGE_SIZES } from '../../shared/Pagination';
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { PageSizeSelect, pageSummary } from '../../shared/Pagination';
 
 interface CursorPagerProps {
   /** 1-based number of the page shown. */
@@ -32,10 +32,7 @@ export function CursorPager({
   onNext,
   onPageSizeChange,
 }: CursorPagerProps) {
-  const first = (page - 1) * pageSize + 1;
-  const last = first + rowCount - 1;
-  const summary =
-    rowCount === 0 ? (loading ? 'Loading…' : 'No certificates') : `Showing ${first}–${last} of ${totalCount}`;
+  const summary = pageSummary((page - 1) * pageSize + 1, rowCount, totalCount, loading, 'certificates');
   return (
     <div className="list-pagination">
       <span className="list-pagination__summary" aria-live="polite">
@@ -45,12 +42,7 @@ export function CursorPager({
         <Button icon="chevron-left" text="Previous" disabled={page <= 1 || loading} onClick={onPrevious} />
         <Button endIcon="chevron-right" text="Next" disabled={!hasNextPage || loading} onClick={onNext} />
       </ButtonGroup>
-      <HTMLSelect
-        aria-label="Rows per page"
-        value={pageSize}
-        onChange={(e) => onPageSizeChange(Number(e.currentTarget.value))}
-        options={PAGE_SIZES.map((size) => ({ value: size, label: `${size} / page` }))}
-      />
+      <PageSizeSelect value={pageSize} onChange={onPageSizeChange} />
     </div>
   );
 }

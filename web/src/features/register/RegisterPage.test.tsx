@@ -9,34 +9,27 @@ import {
   type CertificateRegisterQuery,
   type CertificateRegisterQueryVariables,
   CertificateRegisterStatusOptionsDocument,
-  type CertificateRegisterRowFragment,
+  type CertificateListRowFragment,
   SearchFormOptionsDocument,
 } from '../../generated/graphql';
 import { CERTIFICATE_SELECTION_KEY } from '../certificates/detail/certificateSelection';
+import { listRowFixture } from '../certificates/testing/listRowFixture';
 import { RegisterPage } from './RegisterPage';
 import { REGISTER_FILTERS_KEY } from './useRegisterFilters';
 
 const ALWAYS = Number.POSITIVE_INFINITY;
 
-const row = (id: number, student: string, overrides: Partial<CertificateRegisterRowFragment> = {}) =>
-  ({
-    __typename: 'Certificate',
-    id: String(id),
-    student: { __typename: 'Student', id: `s${id}`, name: student },
-    course: { __typename: 'Course', id: 'c1', name: 'Diploma of Leadership and Management' },
-    campus: { __typename: 'Campus', id: 'm1', name: 'Melbourne' },
-    requisitioner: { __typename: 'User', id: 'u1', fullName: 'Rita Requester' },
-    requestedDate: '2026-03-04T01:02:03.000Z',
-    credentialDate: '2026-03-01',
+const row = (id: number, student: string, overrides: Partial<CertificateListRowFragment> = {}) =>
+  listRowFixture(String(id), student, {
     credentialNumber: `CRT-${id}`,
     status: 'PRINTED',
+    statusCode: 5,
     statusLabel: 'Printed',
-    certificateTypeName: 'Certificate',
     ...overrides,
-  }) as CertificateRegisterRowFragment;
+  });
 
 /** A register page answer: `rows`, the total and whether another page follows. */
-const page = (rows: CertificateRegisterRowFragment[], totalCount: number, hasNextPage = false) =>
+const page = (rows: CertificateListRowFragment[], totalCount: number, hasNextPage = false) =>
   ({
     certificateRegister: {
       __typename: 'CertificateRegisterConnection',

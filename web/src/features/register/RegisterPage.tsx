@@ -4,10 +4,10 @@
  * and Export To CSV; the sortable table paged on the server by cursor (page size 5 with a chooser);
  * criteria kept in local storage across visits.
  */
-import { Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { CertificateRegisterDocument, type CertificateSort } from '../../generated/graphql';
+import { CountBadge } from '../../shared/TableSkeleton';
 import { DEFAULT_PAGE_SIZE } from '../../shared/usePaging';
 import { SearchForm } from '../certificates/search/SearchForm';
 import { CursorPager } from './CursorPager';
@@ -54,16 +54,7 @@ export function RegisterPage() {
     <section className="page register-page">
       <div className="page__header">
         <h1 className="page__title">Certificate Register</h1>
-        {error ? null : known ? (
-          <Tag round minimal intent="primary" className="page__count" aria-label="Total certificates">
-            {totalCount}
-          </Tag>
-        ) : (
-          // no false 0 while the first answer is awaited
-          <span className="page__count bp6-skeleton" aria-hidden="true">
-            00
-          </span>
-        )}
+        <CountBadge count={known ? totalCount : null} failed={!!error} label="Total certificates" />
       </div>
       <SearchForm
         applied={applied}

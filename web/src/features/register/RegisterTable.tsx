@@ -6,33 +6,35 @@
  */
 import { Button, HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import type { CertificateRegisterRowFragment, CertificateSort, CertificateSortField } from '../../generated/graphql';
+import type { CertificateListRowFragment, CertificateSort } from '../../generated/graphql';
 import { useDisplayDate } from '../../shared/dates';
-import { SortableColumn } from '../../shared/SortableColumn';
+import { SkeletonRows } from '../../shared/TableSkeleton';
 import { TableState } from '../../shared/TableState';
 import { storeCertificateSelection } from '../certificates/detail/certificateSelection';
-import { statusIntent } from '../certificates/detail/statusIntent';
+import { statusIntent } from '../certificates/lists/certificateRow';
+import type { ListColumn } from '../certificates/lists/listColumns';
+import { SortableHeader } from '../certificates/lists/SortableHeader';
 
 /** The route segment the preview page's stored selection names (certificate-workflow §2). */
 const REGISTER_LIST = 'reports';
 
 /** The columns in the spec's order; those with a sort field sort on the server. */
-export const REGISTER_COLUMNS: ReadonlyArray<{ title: string; sortField?: CertificateSortField }> = [
-  { title: 'Sl.No' },
-  { title: 'Student Name', sortField: 'STUDENT_NAME' },
-  { title: 'Course', sortField: 'COURSE_NAME' },
-  { title: 'Campus', sortField: 'CAMPUS_NAME' },
-  { title: 'Requested By', sortField: 'REQUISITIONER_NAME' },
-  { title: 'Credential Date', sortField: 'CREDENTIAL_DATE' },
-  { title: 'Requested Date', sortField: 'REQUESTED_DATE' },
-  { title: 'Credential Number', sortField: 'CREDENTIAL_NUMBER' },
-  { title: 'Status', sortField: 'STATUS' },
-  { title: 'Certificate Type', sortField: 'CERTIFICATE_TYPE' },
-  { title: 'Preview' },
+export const REGISTER_COLUMNS: readonly ListColumn[] = [
+  { id: 'serial', title: 'Sl.No' },
+  { id: 'student', title: 'Student Name', sortField: 'STUDENT_NAME' },
+  { id: 'course', title: 'Course', sortField: 'COURSE_NAME' },
+  { id: 'campus', title: 'Campus', sortField: 'CAMPUS_NAME' },
+  { id: 'requisitioner', title: 'Requested By', sortField: 'REQUISITIONER_NAME' },
+  { id: 'credentialDate', title: 'Credential Date', sortField: 'CREDENTIAL_DATE' },
+  { id: 'requestedDate', title: 'Requested Date', sortField: 'REQUESTED_DATE' },
+  { id: 'credentialNumber', title: 'Credential Number', sortField: 'CREDENTIAL_NUMBER' },
+  { id: 'status', title: 'Status', sortField: 'STATUS' },
+  { id: 'certificateType', title: 'Certificate Type', sortField: 'CERTIFICATE_TYPE' },
+  { id: 'preview', title: 'Preview' },
 ];
 
 interface RegisterTableProps {
-  rows: readonly CertificateRegisterRowFragment[];
+  rows: readonly CertificateListRowFragment[];
   /** The serial number of the first row (1 on the first page). */
   firstSerial: number;
   loading: boolean;
@@ -64,36 +66,13 @@ export function RegisterTable({
         <caption className="register-table__caption">Certificate register</caption>
         <thead>
           <tr>
-            {REGISTER_COLUMNS.map(({ title, sortField }) =>
-              sortField ? (
-                <SortableColumn
-                  key={title}
-                  title={title}
-                  direction={sort?.field === sortField ? sort.direction : null}
-                  onSort={(direction) => onSort({ field: sortField, direction })}
-                />
-              ) : (
-                <th key={title} scope="col">
-                  {title}
-                </th>
-              ),
-            )}
+            {REGISTER_COLUMNS.map((column) => (
+              <SortableHeader key={column.id} column={column} sort={sort} onSort={onSort} />
+            ))}
           </tr>
         </thead>
         <tbody>
-          {skeleton &&
-            Array.from({ length: skeletonRows }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their place
-              <tr key={`skeleton-${i}`} className="register-table__skeleton">
-                {REGISTER_COLUMNS.map(({ title }) => (
-                  <td key={title}>
-                    <span className="bp6-skeleton" aria-hidden="true">
-                      Loading
-                    </span>
-                  </td>
-                ))}
-              </tr>
-            ))}
+          {skeleton && <SkeletonRows rows={skeletonRows} columns={REGISTER_COLUMNS.length} />}
           {!error &&
             rows.map((row, index) => (
               <tr key={row.id}>
@@ -106,7 +85,7 @@ export function RegisterTable({
                 <td className="certificate-table__nowrap">{formatDate(row.requestedDate)}</td>
                 <td className="certificate-table__mono">{row.credentialNumber}</td>
                 <td>
-                  <Tag minimal intent={statusIntent(row.status)}>
+                  <Tag minimal intent={statusIntent(row)}>
                     {row.statusLabel}
                   </Tag>
                 </td>

@@ -4,9 +4,8 @@
  * to close the dialog.
  */
 import { useEffect, useState } from 'react';
-import { Dialog, FormGroup, Intent, TextArea, type IconName } from '@blueprintjs/core';
-import { DialogForm } from '../../../shared/DialogForm';
-import { useSubmitOnce } from '../../../shared/useSubmitOnce';
+import { FormGroup, Intent, TextArea, type IconName } from '@blueprintjs/core';
+import { ConfirmDialog } from './ConfirmDialog';
 
 export const COMMENT_REQUIRED = 'Please add comment';
 
@@ -41,7 +40,6 @@ export function CommentDialog({
 }: CommentDialogProps) {
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const { pending, running, run } = useSubmitOnce();
 
   useEffect(() => {
     if (isOpen) {
@@ -50,49 +48,47 @@ export function CommentDialog({
     }
   }, [isOpen]);
 
+  /** Refuses an empty required comment (the dialog stays open); else runs the action. */
   const confirm = async () => {
-    if (running()) return;
     if (required && comment.trim() === '') {
       setError(COMMENT_REQUIRED);
-      return;
+      return false;
     }
-    await run(async () => {
-      if (await onConfirm(comment.trim())) onClose();
-    });
+    return onConfirm(comment.trim());
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={pending ? undefined : onClose} title={title} icon={icon}>
-      <DialogForm
-        onSubmit={() => void confirm()}
-        onCancel={onClose}
-        submitText={confirmText}
-        submitIntent={intent}
-        pending={pending}
+    <ConfirmDialog
+      isOpen={isOpen}
+      title={title}
+      icon={icon}
+      confirmText={confirmText}
+      intent={intent}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {description && <div className="certify-dialog-description">{description}</div>}
+      <FormGroup
+        label={label}
+        labelFor="certify-comment"
+        labelInfo={required ? '*' : '(optional)'}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        helperText={error}
       >
-        {description && <div className="certify-dialog-description">{description}</div>}
-        <FormGroup
-          label={label}
-          labelFor="certify-comment"
-          labelInfo={required ? '*' : '(optional)'}
+        <TextArea
+          id="certify-comment"
+          fill
+          autoResize
+          autoFocus
+          rows={3}
+          value={comment}
           intent={error ? Intent.DANGER : Intent.NONE}
-          helperText={error}
-        >
-          <TextArea
-            id="certify-comment"
-            fill
-            autoResize
-            autoFocus
-            rows={3}
-            value={comment}
-            intent={error ? Intent.DANGER : Intent.NONE}
-            onChange={(e) => {
-              setComment(e.currentTarget.value);
-              if (error && e.currentTarget.value.trim()) setError(null);
-            }}
-          />
-        </FormGroup>
-      </DialogForm>
-    </Dialog>
+          onChange={(e) => {
+            setComment(e.currentTarget.value);
+            if (error && e.currentTarget.value.trim()) setError(null);
+          }}
+        />
+      </FormGroup>
+    </ConfirmDialog>
   );
 }

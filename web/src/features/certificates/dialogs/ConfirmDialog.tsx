@@ -1,7 +1,8 @@
 /**
- * A confirmation before a workflow action that has no field to fill (issue, sign without password
- * security): the question, Cancel and the action's button, which spins and takes no second click
- * while the action runs (issue 10 "Actions can't misfire"). `onConfirm` resolves true to close.
+ * A confirmation before a workflow action (issue, sign without password security; the comment
+ * dialog puts its field in `children`): the question, Cancel and the action's button, which spins and takes no second click
+ * while the action runs (issue 10 "Actions can't misfire"). `onConfirm` resolves true to close,
+ * false to stay open (a refused field, a failed action).
  * spec: certificate-workflow §4, §5.
  */
 import { Dialog, type IconName, Intent } from '@blueprintjs/core';
@@ -12,7 +13,7 @@ import { useSubmitOnce } from '../../../shared/useSubmitOnce';
 export interface ConfirmDialogProps {
   isOpen: boolean;
   title: string;
-  icon: IconName;
+  icon?: IconName;
   /** The confirm button's text, e.g. 'Issue Certificate'. */
   confirmText: string;
   intent?: Intent;
@@ -33,9 +34,8 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const { pending, running, run } = useSubmitOnce();
+  const { pending, run } = useSubmitOnce();
   const confirm = async () => {
-    if (running()) return;
     await run(async () => {
       if (await onConfirm()) onClose();
     });

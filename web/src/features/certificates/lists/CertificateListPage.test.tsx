@@ -14,6 +14,7 @@ import {
 import { viewerMock } from '../../../test/viewerMock';
 import { CERTIFICATE_SELECTION_KEY } from '../detail/certificateSelection';
 import { certificateFixture } from '../testing/certificateFixture';
+import { listRowFixture } from '../testing/listRowFixture';
 import { SearchFiltersProvider } from '../search/SearchFiltersProvider';
 import { CertificateListPage } from './CertificateListPage';
 import { CERTIFICATE_LISTS, listByPath } from './listDefinitions';
@@ -21,27 +22,7 @@ import { CERTIFICATE_LISTS, listByPath } from './listDefinitions';
 type Row = CertificateListQuery['certificates']['nodes'][number];
 
 const row = (id: string, student: string, statusLabel: string, overrides: Partial<Row> = {}): Row =>
-  ({
-    __typename: 'Certificate',
-    id,
-    student: { __typename: 'Student', id: `s${id}`, name: student },
-    course: { __typename: 'Course', id: 'c1', name: 'Diploma of Leadership and Management' },
-    campus: { __typename: 'Campus', id: 'm1', name: 'Melbourne' },
-    requisitioner: { __typename: 'User', id: 'u1', fullName: 'Rita Requester' },
-    template: { __typename: 'Template', id: 't1', name: 'Diploma' },
-    requestedDate: '2026-03-04T01:02:03.000Z',
-    credentialDate: '2026-03-01',
-    credentialNumber: `CN-${id}`,
-    status: 'APPROVED_FOR_PRINTING',
-    statusCode: 4,
-    statusLabel,
-    reprintStatus: null,
-    reprintStatusCode: null,
-    certificateType: 'CERTIFICATE',
-    certificateTypeCode: 'C',
-    certificateTypeName: 'Certificate',
-    ...overrides,
-  }) as Row;
+  listRowFixture(id, student, { statusLabel, ...overrides });
 
 /** Only the to-be-signed list asks for `viewerCanSign` (it costs a details look-up per row). */
 function listMock(list: string, nodes: Row[], totalCount = nodes.length) {

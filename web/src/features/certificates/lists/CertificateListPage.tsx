@@ -4,12 +4,13 @@
  * the truth (issue 10): skeleton rows and a skeleton count while it loads, a failed load with the
  * server's message and Retry, and the no-access result for a list the viewer's roles do not grant.
  */
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../../app/useViewer';
 import { CertificateListDocument, type CertificateSort } from '../../../generated/graphql';
+import { CountBadge } from '../../../shared/TableSkeleton';
 import { Pagination } from '../../../shared/Pagination';
 import { showError } from '../../../shared/toaster';
 import { usePaging } from '../../../shared/usePaging';
@@ -139,21 +140,7 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
     <section className="page certificate-list-page">
       <div className="page__header">
         <h1 className="page__title">{definition.title}</h1>
-        {counted ? (
-          <Tag round minimal intent="primary" className="page__count" aria-label="Total certificates">
-            {totalCount}
-          </Tag>
-        ) : (
-          !error && (
-            <span
-              className="page__count page__count--loading bp6-skeleton"
-              data-testid="count-loading"
-              aria-hidden="true"
-            >
-              00
-            </span>
-          )
-        )}
+        <CountBadge count={counted ? totalCount : null} failed={!!error} label="Total certificates" />
       </div>
       <SearchPanel actions={actions} />
       <div className="list-card">

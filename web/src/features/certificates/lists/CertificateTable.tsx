@@ -7,13 +7,13 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CertificateSort } from '../../../generated/graphql';
 import { useDisplayDate } from '../../../shared/dates';
+import { SkeletonRows } from '../../../shared/TableSkeleton';
 import { TableState } from '../../../shared/TableState';
 import { storeCertificateSelection } from '../detail/certificateSelection';
 import { statusIntent, type CertificateRow, type DetailNavigationState } from './certificateRow';
 import { listColumns } from './listColumns';
 import type { CertificateListDefinition } from './listDefinitions';
 import { SortableHeader } from './SortableHeader';
-import './certificateList.css';
 
 interface CertificateTableProps {
   definition: CertificateListDefinition;
@@ -91,20 +91,7 @@ export function CertificateTable({
           </tr>
         </thead>
         <tbody>
-          {skeleton &&
-            Array.from({ length: skeletonRows }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity but their place
-              <tr key={`skeleton-${i}`} className="certificate-table__skeleton">
-                {Array.from({ length: columnCount }, (_, c) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity but their place
-                  <td key={c}>
-                    <span className="bp6-skeleton" aria-hidden="true">
-                      Loading
-                    </span>
-                  </td>
-                ))}
-              </tr>
-            ))}
+          {skeleton && <SkeletonRows rows={skeletonRows} columns={columnCount} />}
           {rows.map((row) => (
             <tr key={row.id} className={selectedIds.has(row.id) ? 'is-selected' : undefined}>
               {selectable && (
