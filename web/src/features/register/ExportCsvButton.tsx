@@ -5,10 +5,10 @@
  * failure shows an error toast.
  */
 import { Button } from '@blueprintjs/core';
-import { useState } from 'react';
 import type { CertificateRegisterFilter, CertificateSort } from '../../generated/graphql';
 import { downloadBlob, fetchFile } from '../../shared/files';
 import { showError } from '../../shared/toaster';
+import { useSubmitOnce } from '../../shared/useSubmitOnce';
 import { type CsvExportTarget, csvExportPath, csvFileName } from './csvExportPath';
 
 /** The toast a failed export shows. */
@@ -24,18 +24,16 @@ interface ExportCsvButtonProps {
 
 /** The Export To CSV button of the register and the certificate lists. spec: certificate-workflow §2, §9. */
 export function ExportCsvButton({ target, filter, sort }: ExportCsvButtonProps) {
-  const [downloading, setDownloading] = useState(false);
+  const { pending: downloading, run } = useSubmitOnce();
 
-  async function exportCsv() {
-    setDownloading(true);
-    try {
-      downloadBlob(await fetchFile(csvExportPath(target, filter, sort)), csvFileName(target));
-    } catch {
-      void showError(EXPORT_FAILED_MESSAGE);
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const exportCsv = () =>
+    run(async () => {
+      try {
+        downloadBlob(await fetchFile(csvExportPath(target, filter, sort)), csvFileName(target));
+      } catch {
+        void showError(EXPORT_FAILED_MESSAGE);
+      }
+    });
 
   return (
     <Button
