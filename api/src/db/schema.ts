@@ -63,6 +63,12 @@ export const users = pgTable(
     deletedAt: ts('deleted_at'),
     /** Bumped by every administrative change: an edit made from an older version answers 409. */
     version: integer('version').notNull().default(1),
+    /**
+     * `person` (staff who log in) or `api_client` (the identity an API client acts as: it owns what
+     * the client requests and names it in the audit trail; it has no password and no roles, and no
+     * staff screen lists it). issue 11 "API clients".
+     */
+    kind: text('kind').$type<'person' | 'api_client'>().notNull().default('person'),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
@@ -523,6 +529,13 @@ export const certificates = pgTable(
     reprintedOn: ts('reprinted_on'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /**
+     * The id (xid8, as bigint) of the transaction that last wrote the row, set by the trigger
+     * `certificates_change_xid` on every insert and update, whoever writes. Incremental sync orders by
+     * (change_xid, id) and answers only rows whose transaction ended before every transaction still
+     * running (`pg_snapshot_xmin`), so a change that commits late is never skipped (issue 11).
+     */
+    changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (t) => [
     uniqueIndex('certificates_credential_number_uq').on(t.credentialNumber),
@@ -531,6 +544,8 @@ export const certificates = pgTable(
     index('certificates_student_idx').on(t.studentId),
     /** The register's default order and keyset cursor (requested_date DESC, id DESC). */
     index('certificates_requested_idx').on(t.requestedDate, t.id),
+    /** The incremental-sync order and cursor (change_xid, id). */
+    index('certificates_change_idx').on(t.changeXid, t.id),
   ],
 );
 
@@ -636,4 +651,128 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
+);
+
+// ───────────────────────────── integrators ─────────────────────────────
+
+/**
+ * API clients (issue 11): machine callers with scopes. Each acts as its own `users` row of kind
+ * `api_client` and authenticates with a secret that is a `sessions` token (stored only as SHA-256,
+ * never expiring); rotating or revoking the secret revokes that session, so every instance stops
+ * accepting it at once and its live streams end.
+ */
+export const apiClients = pgTable(
+  'api_clients',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id),
+    /** The session whose token is the current secret (null once revoked). */
+    sessionId: integer('session_id').references(() => sessions.id),
+    name: text('name').notNull(),
+    /** `register:read`, `certificates:request`, `webhooks:manage` (integrators/scopes.ts). */
+    scopes: text('scopes').array().notNull(),
+    /** The secret's prefix and last four characters, to recognise it (`cfy_…Ab3d`). */
+    secretHint: text('secret_hint').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    secretRotatedAt: ts('secret_rotated_at'),
+    revokedAt: ts('revoked_at'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [uniqueIndex('api_clients_name_live_uq').on(sql`lower(${t.name})`).where(sql`revoked_at IS NULL`)],
+);
+
+/**
+ * Idempotency keys (IETF httpapi-idempotency-key): the first answer of a mutation sent with an
+ * `Idempotency-Key`, kept 24 hours per caller, written in the same transaction as the change.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** `METHOD path` of the first request. */
+    route: text('route').notNull(),
+    /** SHA-256 hex of the first request's body. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+);
+
+/** Webhook endpoints (Standard Webhooks): an HTTPS URL subscribed by an API client to certificate events. */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    apiClientId: integer('api_client_id')
+      .notNull()
+      .references(() => apiClients.id),
+    url: text('url').notNull(),
+    description: text('description'),
+    /** The signing secret, `whsec_` + base64 (it must be readable to sign each delivery). */
+    secret: text('secret').notNull(),
+    /** Event types: `certificate.requested`, `certificate.approved`, … */
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [index('webhook_endpoints_client_idx').on(t.apiClientId)],
+);
+
+/**
+ * One message to one endpoint, written in the transaction of the change it reports (an outbox), then
+ * delivered with retries and exponential backoff; `dead` after 24 hours of failures.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id),
+    /** The Standard Webhooks `webhook-id` (`msg_…`), the same on every attempt and replay. */
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** pending | delivered | dead */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
+    lastAttemptAt: ts('last_attempt_at'),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    deliveredAt: ts('delivered_at'),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+  ],
+);
+
+/** Every attempt of a delivery: the delivery log. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attemptedAt: createdAt(),
+    statusCode: integer('status_code'),
+    error: text('error'),
+    durationMs: integer('duration_ms').notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
 );

@@ -67,6 +67,7 @@ export const MODULES: SeedModule[] = [
   settings('course_import', 'Course Import', 'course-import', 8),
   settings('campus_import', 'Campus Import', 'campus-import', 9),
   settings('student_import', 'Student Import', 'student-import', 10),
+  settings('api_clients', 'API Clients', 'api-clients', 11),
 ];
 
 export const ROLES = [
