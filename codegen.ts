@@ -24,7 +24,7 @@ const config: CodegenConfig = {
           Notification: '../notifications/models.js#NotificationModel',
           Template: '../templates/models.js#TemplateModel',
         },
-        scalars: { DateTime: 'string', Date: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', JSON: 'Record<string, unknown>' },
         // Enums resolve to the api's codes (resolvers' enum internal values, gateway/src/enums.ts).
         enumValues: {
           CertificateStatus: '@certify/api/codes#CredentialStatusCode',
@@ -43,6 +43,9 @@ const config: CodegenConfig = {
           CourseSortField: '@certify/api/codes#CourseSortFieldCode',
           StudentSortField: '@certify/api/codes#StudentSortFieldCode',
           ImportKind: '@certify/api/imports#ImportKind',
+          ApiClientScope: '@certify/api/codes#ApiClientScopeCode',
+          WebhookEventType: '@certify/api/codes#WebhookEventCode',
+          WebhookDeliveryStatus: '@certify/api/codes#WebhookDeliveryStatusCode',
         },
         enumsAsTypes: true,
         useTypeImports: true,
@@ -53,7 +56,7 @@ const config: CodegenConfig = {
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: {
-        scalars: { DateTime: 'string', Date: 'string' },
+        scalars: { DateTime: 'string', Date: 'string', JSON: 'Record<string, unknown>' },
         enumsAsTypes: true,
         useTypeImports: true,
       },

@@ -285,3 +285,34 @@ export const codesOf = <T extends Record<string, string | number>>(table: T) =>
 
 /** The staff app's route of a certificate list (module urls, notification links and e-mails). */
 export const certificateListPath = (list: CertificateListCode): string => `/certificates/${list}`;
+
+/**
+ * API client scopes (issue 11 "API clients"): what a machine caller may do. The grants each scope
+ * gives are in integrators/scopes.ts; GraphQL `ApiClientScope` maps onto these values.
+ */
+export const API_CLIENT_SCOPE = {
+  REGISTER_READ: 'register:read',
+  CERTIFICATES_REQUEST: 'certificates:request',
+  WEBHOOKS_MANAGE: 'webhooks:manage',
+} as const;
+export type ApiClientScopeCode = (typeof API_CLIENT_SCOPE)[keyof typeof API_CLIENT_SCOPE];
+
+/**
+ * Webhook event types (issue 11 "Webhooks"): `certificate.<action>` of the certificate_events action
+ * that causes them. GraphQL `WebhookEventType` maps onto these values.
+ */
+export const WEBHOOK_EVENT = {
+  CERTIFICATE_REQUESTED: 'certificate.requested',
+  CERTIFICATE_APPROVED: 'certificate.approved',
+  CERTIFICATE_REJECTED: 'certificate.rejected',
+  CERTIFICATE_SIGNED: 'certificate.signed',
+  CERTIFICATE_ISSUED: 'certificate.issued',
+  CERTIFICATE_PRINTED: 'certificate.printed',
+  CERTIFICATE_REPRINTED: 'certificate.reprinted',
+  CERTIFICATE_CANCELLED: 'certificate.cancelled',
+} as const;
+export type WebhookEventCode = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT];
+
+/** `webhook_deliveries.status`. */
+export const WEBHOOK_DELIVERY_STATUS = { PENDING: 'pending', DELIVERED: 'delivered', DEAD: 'dead' } as const;
+export type WebhookDeliveryStatusCode = (typeof WEBHOOK_DELIVERY_STATUS)[keyof typeof WEBHOOK_DELIVERY_STATUS];

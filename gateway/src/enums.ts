@@ -5,6 +5,7 @@
  * spec: DESIGN.md "GraphQL conventions" (enums SCREAMING_SNAKE with the spec's code as a field).
  */
 import {
+  API_CLIENT_SCOPE,
   CAMPUS_SORT_FIELD,
   CERTIFICATE_ACTION,
   CERTIFICATE_LIST,
@@ -20,6 +21,8 @@ import {
   SORT_FIELD,
   STUDENT_SORT_FIELD,
   USER_SORT_FIELD,
+  WEBHOOK_DELIVERY_STATUS,
+  WEBHOOK_EVENT,
 } from '@certify/api/codes';
 import { IMPORT_KIND } from '@certify/api/imports';
 import type { Resolvers } from './generated/resolvers.js';
@@ -42,4 +45,7 @@ export const enumResolvers = {
   CourseSortField: COURSE_SORT_FIELD,
   StudentSortField: STUDENT_SORT_FIELD,
   ImportKind: IMPORT_KIND,
+  ApiClientScope: API_CLIENT_SCOPE,
+  WebhookEventType: WEBHOOK_EVENT,
+  WebhookDeliveryStatus: WEBHOOK_DELIVERY_STATUS,
 } satisfies Resolvers;

@@ -1,3 +1,4 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { enumResolvers } from './enums.js';
 import type { Resolvers } from './generated/resolvers.js';
 import { certificateResolvers, certificateUpdatedEventResolvers } from './certificates/certificateResolvers.js';
@@ -26,6 +27,7 @@ import { userMutations, userQueries, userResolvers, viewerResolvers } from './us
 /** Every resolver of the schema, merged from the domain folders (DESIGN.md "Layout"). */
 export const resolvers: Resolvers = {
   ...enumResolvers,
+  JSON: GraphQLJSONObject,
   Query: {
     ...userQueries,
     ...lookupQueries,

@@ -14,6 +14,9 @@ import type { CampusSortFieldCode as CampusSortField } from '@certify/api/codes'
 import type { CourseSortFieldCode as CourseSortField } from '@certify/api/codes';
 import type { StudentSortFieldCode as StudentSortField } from '@certify/api/codes';
 import type { ImportKind } from '@certify/api/imports';
+import type { ApiClientScopeCode as ApiClientScope } from '@certify/api/codes';
+import type { WebhookEventCode as WebhookEventType } from '@certify/api/codes';
+import type { WebhookDeliveryStatusCode as WebhookDeliveryStatus } from '@certify/api/codes';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CertificateModel } from '../certificates/models.js';
 import type { ViewerModel } from '../users/models.js';
@@ -43,6 +46,8 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant as an ISO-8601 string in UTC, e.g. `2026-11-21T03:04:05.000Z`. */
   DateTime: { input: string; output: string; }
+  /** Any JSON value (an object, as sent in a webhook delivery's body). */
+  JSON: { input: Record<string, unknown>; output: Record<string, unknown>; }
 };
 
 /** A new student. spec: access-and-administration §5 "Add Student" (the same rules as an imported student row) */
@@ -99,6 +104,48 @@ export type AddUserPayload = {
   message: Scalars['String']['output'];
   /** The new user (null only if it could not be read back). */
   user?: Maybe<User>;
+};
+
+/** A machine caller (a student management system, a reporting tool) with its own scoped secret. issue 11 "API clients". */
+export type ApiClient = {
+  __typename?: 'ApiClient';
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created it (null when that user was deleted). */
+  createdBy?: Maybe<User>;
+  /** The client's id. */
+  id: Scalars['ID']['output'];
+  /** When its secret was last used (to the minute), or null. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Its name, unique among live clients; its actions appear in the audit trail under it. */
+  name: Scalars['String']['output'];
+  /** When it was revoked, or null while it is live. A revoked client's secret stops working at once. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it may do. */
+  scopes: Array<ApiClientScope>;
+  /** The secret's prefix and last four characters (`cfy_…Ab3d`), to recognise it; the secret itself is shown only once. */
+  secretHint: Scalars['String']['output'];
+  /** When its secret was last rotated, or null. */
+  secretRotatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Which API client to rotate or revoke. */
+export type ApiClientIdInput = {
+  /** The client's id. */
+  id: Scalars['ID']['input'];
+};
+
+export { ApiClientScope };
+
+/** The answer of `createApiClient` and `rotateApiClientSecret`: the secret, shown only this once. */
+export type ApiClientSecretPayload = {
+  __typename?: 'ApiClientSecretPayload';
+  /** The client. */
+  apiClient: ApiClient;
+  /** The server's message, e.g. API client created. */
+  message: Scalars['String']['output'];
+  /** The secret to send as `Authorization: Bearer <secret>`: store it now, it is never shown again. */
+  secret: Scalars['String']['output'];
 };
 
 /** Organisation-wide settings the staff app needs. */
@@ -554,6 +601,14 @@ export type CourseUnit = {
   unitName: Scalars['String']['output'];
 };
 
+/** A new API client. */
+export type CreateApiClientInput = {
+  /** Its name (1–100 characters), unique among live clients. */
+  name: Scalars['String']['input'];
+  /** What it may do (at least one). */
+  scopes: Array<ApiClientScope>;
+};
+
 /** A new role with its grants. spec: access-and-administration §2 Role Management (Add Roles) */
 export type CreateRoleInput = {
   /** Active (default) or inactive. */
@@ -600,6 +655,18 @@ export type CreateTemplatePayload = {
   message: Scalars['String']['output'];
   /** The new template. */
   template: Template;
+};
+
+/** A new webhook endpoint of the calling API client (or, for an administrator, of `apiClientId`). */
+export type CreateWebhookEndpointInput = {
+  /** The owning API client; needed when an administrator creates it, ignored for an API client (its own). */
+  apiClientId?: InputMaybe<Scalars['ID']['input']>;
+  /** A note for people (at most 500 characters). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The events to receive (at least one). */
+  events: Array<WebhookEventType>;
+  /** An `https://` URL (at most 2,000 characters). */
+  url: Scalars['String']['input'];
 };
 
 /** The dashboard's current figures, counted over what the viewer may see. spec: certificate-workflow §2 Dashboard */
@@ -841,12 +908,18 @@ export type Mutation = {
   cancelCertificate: CertificatesPayload;
   /** Re-checks the viewer's password before signing (password security). Throttled. spec: workflow §4 */
   checkSignPassword: CheckSignPasswordPayload;
+  /** Creates an API client and answers its secret, once. Administrators only. */
+  createApiClient: ApiClientSecretPayload;
   /** Adds a role with its grants (a taken name → BAD_USER_INPUT on `name`). Needs role management. */
   createRole: CreateRolePayload;
   /** Adds a template from an uploaded PDF, reporting its expected fields. Needs `template_management.add`. */
   createTemplate: CreateTemplatePayload;
+  /** Subscribes an HTTPS endpoint to certificate events (scope `webhooks:manage`, or an administrator). */
+  createWebhookEndpoint: WebhookEndpointSecretPayload;
   /** Deletes a user (soft); oneself → FORBIDDEN, the last administrator → CONFLICT. Needs user management. */
   deleteUser: DeleteUserPayload;
+  /** Removes an endpoint: no more deliveries; its log stays readable to administrators. */
+  deleteWebhookEndpoint: WebhookEndpointPayload;
   /**
    * Imports campuses from an uploaded CSV file (`uploadId` from `POST /files/uploads?purpose=csv`): all
    * rows or none, upserted on campus_code. Needs a module reaching the screen (campus_list or
@@ -885,6 +958,8 @@ export type Mutation = {
   rejectCertificate: CertificatesPayload;
   /** Reprint requested → rejected. */
   rejectReprint: CertificatesPayload;
+  /** Sends a delivery again (any status), with the same `messageId` so receivers can de-duplicate. */
+  replayWebhookDelivery: ReplayWebhookDeliveryPayload;
   /** Reprint approved → reprinted, one merged PDF. */
   reprintCertificates: PrintCertificatesPayload;
   /** 0: a new request. spec: workflow §2 Request Certificate, §5 */
@@ -903,6 +978,12 @@ export type Mutation = {
    * spec: access-and-administration §2 Reset your Password, §5, §7 POST /password/reset, §8
    */
   resetPassword: ResetPasswordPayload;
+  /** Revokes a client: its secret stops working at once on every instance and its webhooks stop. Administrators only. */
+  revokeApiClient: RevokeApiClientPayload;
+  /** Replaces a live client's secret: the old one stops working at once; the new one is answered once. Administrators only. */
+  rotateApiClientSecret: ApiClientSecretPayload;
+  /** Replaces an endpoint's signing secret; deliveries from now on are signed with the new one. */
+  rotateWebhookSecret: WebhookEndpointSecretPayload;
   /** Saves the viewer's signature, uploaded or drawn (module upload_signature). spec: access-and-administration §2, §4 */
   saveSignature: SaveSignaturePayload;
   /** The viewer signs each; a certificate moves 1 → 3 when its last signee signs. All must share one template. */
@@ -919,6 +1000,8 @@ export type Mutation = {
   updateUser: UpdateUserPayload;
   /** Changes the viewer's switches, saved at once (module user_configurations). spec: access-and-administration §2, §4 */
   updateUserConfiguration: UpdateUserConfigurationPayload;
+  /** Changes an endpoint's URL, note, events or switch. */
+  updateWebhookEndpoint: WebhookEndpointPayload;
 };
 
 
@@ -972,6 +1055,11 @@ export type MutationCheckSignPasswordArgs = {
 };
 
 
+export type MutationCreateApiClientArgs = {
+  input: CreateApiClientInput;
+};
+
+
 export type MutationCreateRoleArgs = {
   input: CreateRoleInput;
 };
@@ -982,8 +1070,18 @@ export type MutationCreateTemplateArgs = {
 };
 
 
+export type MutationCreateWebhookEndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDeleteUserArgs = {
   input: DeleteUserInput;
+};
+
+
+export type MutationDeleteWebhookEndpointArgs = {
+  input: WebhookEndpointIdInput;
 };
 
 
@@ -1032,6 +1130,11 @@ export type MutationRejectReprintArgs = {
 };
 
 
+export type MutationReplayWebhookDeliveryArgs = {
+  input: ReplayWebhookDeliveryInput;
+};
+
+
 export type MutationReprintCertificatesArgs = {
   input: CertificateIdsInput;
 };
@@ -1054,6 +1157,21 @@ export type MutationRequestReprintArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationRevokeApiClientArgs = {
+  input: ApiClientIdInput;
+};
+
+
+export type MutationRotateApiClientSecretArgs = {
+  input: ApiClientIdInput;
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  input: WebhookEndpointIdInput;
 };
 
 
@@ -1094,6 +1212,11 @@ export type MutationUpdateUserArgs = {
 
 export type MutationUpdateUserConfigurationArgs = {
   input: UpdateUserConfigurationInput;
+};
+
+
+export type MutationUpdateWebhookEndpointArgs = {
+  input: UpdateWebhookEndpointInput;
 };
 
 /** A notification to the viewer. spec: access-and-administration §2 Notifications */
@@ -1194,6 +1317,8 @@ export { PrintKind };
 
 export type Query = {
   __typename?: 'Query';
+  /** Every API client, live and revoked, newest first. Administrators (the API Clients module) only. */
+  apiClients: Array<ApiClient>;
   /**
    * A page of campuses (the Campus list). Needs the `campus_list` module (FORBIDDEN otherwise).
    * spec: access-and-administration §2 "Master area", §7 GET /campuses
@@ -1266,6 +1391,12 @@ export type Query = {
   users: UserPage;
   /** The signed-in user. Errors with UNAUTHENTICATED without a valid token. */
   viewer: Viewer;
+  /** The calling API client itself (null for a staff member). */
+  viewerApiClient?: Maybe<ApiClient>;
+  /** One webhook endpoint with its delivery log, or null when unknown or not the viewer's. */
+  webhookEndpoint?: Maybe<WebhookEndpoint>;
+  /** Webhook endpoints: an API client's own, or, for an administrator, every client's (optionally one client's). */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -1375,6 +1506,31 @@ export type QueryUsersArgs = {
   sort?: InputMaybe<UserSort>;
 };
 
+
+export type QueryWebhookEndpointArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookEndpointsArgs = {
+  apiClientId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Which delivery to send again. */
+export type ReplayWebhookDeliveryInput = {
+  /** The delivery's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer of `replayWebhookDelivery`. */
+export type ReplayWebhookDeliveryPayload = {
+  __typename?: 'ReplayWebhookDeliveryPayload';
+  /** The delivery, pending again (same `messageId`). */
+  delivery: WebhookDelivery;
+  /** The server's message, e.g. Delivery queued. */
+  message: Scalars['String']['output'];
+};
+
 export type ReprintDecisionInput = {
   comment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1436,6 +1592,15 @@ export type ResetPasswordPayload = {
   message: Scalars['String']['output'];
   /** True when the password was reset (the spec's `success` 1). */
   success: Scalars['Boolean']['output'];
+};
+
+/** The answer of `revokeApiClient`. */
+export type RevokeApiClientPayload = {
+  __typename?: 'RevokeApiClientPayload';
+  /** The client, now revoked. */
+  apiClient: ApiClient;
+  /** The server's message, e.g. API client revoked. */
+  message: Scalars['String']['output'];
 };
 
 /**
@@ -1877,6 +2042,20 @@ export type UpdateUserPayload = {
   user: User;
 };
 
+/** Changes to a webhook endpoint: only the fields given change. */
+export type UpdateWebhookEndpointInput = {
+  /** A new note. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Turn deliveries on or off. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The events to receive (at least one). */
+  events?: InputMaybe<Array<WebhookEventType>>;
+  /** The endpoint's id. */
+  id: Scalars['ID']['input'];
+  /** A new `https://` URL. */
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /**
  * A staff member. spec: access-and-administration §3 User.
  *
@@ -1980,6 +2159,105 @@ export type WaitingCertificate = {
   studentName: Scalars['String']['output'];
 };
 
+/** One attempt of a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  /** When it was made. */
+  attemptedAt: Scalars['DateTime']['output'];
+  /** How long it took, in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** What went wrong, or null. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status answered, or null when the endpoint could not be reached. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One message to one endpoint, with its attempts: the delivery log. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Attempts made so far. */
+  attemptCount: Scalars['Int']['output'];
+  /** Every attempt, oldest first. */
+  attempts: Array<WebhookAttempt>;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the endpoint accepted it, or null. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event, e.g. `certificate.issued`. */
+  eventType: Scalars['String']['output'];
+  /** The delivery's id. */
+  id: Scalars['ID']['output'];
+  /** Why the last attempt failed, or null. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The HTTP status of the last attempt, or null when none answered. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** The Standard Webhooks `webhook-id` (`msg_…`), the same on every attempt and replay. */
+  messageId: Scalars['String']['output'];
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The JSON body sent. */
+  payload: Scalars['JSON']['output'];
+  /** How it stands. */
+  status: WebhookDeliveryStatus;
+};
+
+export { WebhookDeliveryStatus };
+
+/** An HTTPS endpoint subscribed to certificate events, delivered per the Standard Webhooks specification. */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  /** The API client that owns it. */
+  apiClient: ApiClient;
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The latest deliveries first (`first` 1–100). */
+  deliveries: Array<WebhookDelivery>;
+  /** A note for people, or null. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** Whether deliveries are sent (a disabled endpoint keeps its log). */
+  enabled: Scalars['Boolean']['output'];
+  /** The events it receives. */
+  events: Array<WebhookEventType>;
+  /** The endpoint's id. */
+  id: Scalars['ID']['output'];
+  /** The HTTPS URL that receives the deliveries. */
+  url: Scalars['String']['output'];
+};
+
+
+/** An HTTPS endpoint subscribed to certificate events, delivered per the Standard Webhooks specification. */
+export type WebhookEndpointDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which webhook endpoint. */
+export type WebhookEndpointIdInput = {
+  /** The endpoint's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The answer of `updateWebhookEndpoint` and `deleteWebhookEndpoint`. */
+export type WebhookEndpointPayload = {
+  __typename?: 'WebhookEndpointPayload';
+  /** The endpoint. */
+  endpoint: WebhookEndpoint;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+};
+
+/** The answer of `createWebhookEndpoint` and `rotateWebhookSecret`: the signing secret, shown only this once. */
+export type WebhookEndpointSecretPayload = {
+  __typename?: 'WebhookEndpointSecretPayload';
+  /** The endpoint. */
+  endpoint: WebhookEndpoint;
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The signing secret (`whsec_…`) to verify deliveries with: store it now. */
+  secret: Scalars['String']['output'];
+};
+
+export { WebhookEventType };
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2058,6 +2336,10 @@ export type ResolversTypes = ResolversObject<{
   AddStudentPayload: ResolverTypeWrapper<AddStudentPayload>;
   AddUserInput: AddUserInput;
   AddUserPayload: ResolverTypeWrapper<Omit<AddUserPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  ApiClient: ResolverTypeWrapper<Omit<ApiClient, 'createdBy'> & { createdBy?: Maybe<ResolversTypes['User']> }>;
+  ApiClientIdInput: ApiClientIdInput;
+  ApiClientScope: ApiClientScope;
+  ApiClientSecretPayload: ResolverTypeWrapper<Omit<ApiClientSecretPayload, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
   AppSettings: ResolverTypeWrapper<AppSettings>;
   ApproveCertificateInput: ApproveCertificateInput;
   AssignRoleUsersInput: AssignRoleUsersInput;
@@ -2104,10 +2386,12 @@ export type ResolversTypes = ResolversObject<{
   CourseSort: CourseSort;
   CourseSortField: CourseSortField;
   CourseUnit: ResolverTypeWrapper<CourseUnit>;
+  CreateApiClientInput: CreateApiClientInput;
   CreateRoleInput: CreateRoleInput;
   CreateRolePayload: ResolverTypeWrapper<Omit<CreateRolePayload, 'role'> & { role?: Maybe<ResolversTypes['Role']> }>;
   CreateTemplateInput: CreateTemplateInput;
   CreateTemplatePayload: ResolverTypeWrapper<Omit<CreateTemplatePayload, 'template'> & { template: ResolversTypes['Template'] }>;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   DashboardCampusYear: ResolverTypeWrapper<DashboardCampusYear>;
   DashboardCourseCount: ResolverTypeWrapper<DashboardCourseCount>;
@@ -2128,6 +2412,7 @@ export type ResolversTypes = ResolversObject<{
   ImportSample: ResolverTypeWrapper<ImportSample>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuanceClock: ResolverTypeWrapper<IssuanceClock>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -2146,6 +2431,8 @@ export type ResolversTypes = ResolversObject<{
   PrintCertificatesPayload: ResolverTypeWrapper<Omit<PrintCertificatesPayload, 'certificates'> & { certificates: Array<ResolversTypes['Certificate']> }>;
   PrintKind: PrintKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReplayWebhookDeliveryInput: ReplayWebhookDeliveryInput;
+  ReplayWebhookDeliveryPayload: ResolverTypeWrapper<ReplayWebhookDeliveryPayload>;
   ReprintDecisionInput: ReprintDecisionInput;
   ReprintStatus: ReprintStatus;
   RequestCertificateInput: RequestCertificateInput;
@@ -2153,6 +2440,7 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  RevokeApiClientPayload: ResolverTypeWrapper<Omit<RevokeApiClientPayload, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
   Role: ResolverTypeWrapper<RoleModel>;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'nodes'> & { nodes: Array<ResolversTypes['Role']> }>;
   SaveSignatureInput: SaveSignatureInput;
@@ -2187,6 +2475,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserConfigurationPayload: ResolverTypeWrapper<UpdateUserConfigurationPayload>;
   UpdateUserInput: UpdateUserInput;
   UpdateUserPayload: ResolverTypeWrapper<Omit<UpdateUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: ResolverTypeWrapper<UserModel>;
   UserConfiguration: ResolverTypeWrapper<UserConfiguration>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
@@ -2194,6 +2483,14 @@ export type ResolversTypes = ResolversObject<{
   UserSortField: UserSortField;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   WaitingCertificate: ResolverTypeWrapper<WaitingCertificate>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<Omit<WebhookEndpoint, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
+  WebhookEndpointIdInput: WebhookEndpointIdInput;
+  WebhookEndpointPayload: ResolverTypeWrapper<Omit<WebhookEndpointPayload, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
+  WebhookEndpointSecretPayload: ResolverTypeWrapper<Omit<WebhookEndpointSecretPayload, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
+  WebhookEventType: WebhookEventType;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2202,6 +2499,9 @@ export type ResolversParentTypes = ResolversObject<{
   AddStudentPayload: AddStudentPayload;
   AddUserInput: AddUserInput;
   AddUserPayload: Omit<AddUserPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  ApiClient: Omit<ApiClient, 'createdBy'> & { createdBy?: Maybe<ResolversParentTypes['User']> };
+  ApiClientIdInput: ApiClientIdInput;
+  ApiClientSecretPayload: Omit<ApiClientSecretPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   AppSettings: AppSettings;
   ApproveCertificateInput: ApproveCertificateInput;
   AssignRoleUsersInput: AssignRoleUsersInput;
@@ -2241,10 +2541,12 @@ export type ResolversParentTypes = ResolversObject<{
   CoursePage: Omit<CoursePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Course']> };
   CourseSort: CourseSort;
   CourseUnit: CourseUnit;
+  CreateApiClientInput: CreateApiClientInput;
   CreateRoleInput: CreateRoleInput;
   CreateRolePayload: Omit<CreateRolePayload, 'role'> & { role?: Maybe<ResolversParentTypes['Role']> };
   CreateTemplateInput: CreateTemplateInput;
   CreateTemplatePayload: Omit<CreateTemplatePayload, 'template'> & { template: ResolversParentTypes['Template'] };
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   Dashboard: Dashboard;
   DashboardCampusYear: DashboardCampusYear;
   DashboardCourseCount: DashboardCourseCount;
@@ -2263,6 +2565,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImportSample: ImportSample;
   Int: Scalars['Int']['output'];
   IssuanceClock: IssuanceClock;
+  JSON: Scalars['JSON']['output'];
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   LogoutPayload: LogoutPayload;
@@ -2278,12 +2581,15 @@ export type ResolversParentTypes = ResolversObject<{
   Permission: Permission;
   PrintCertificatesPayload: Omit<PrintCertificatesPayload, 'certificates'> & { certificates: Array<ResolversParentTypes['Certificate']> };
   Query: Record<PropertyKey, never>;
+  ReplayWebhookDeliveryInput: ReplayWebhookDeliveryInput;
+  ReplayWebhookDeliveryPayload: ReplayWebhookDeliveryPayload;
   ReprintDecisionInput: ReprintDecisionInput;
   RequestCertificateInput: RequestCertificateInput;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  RevokeApiClientPayload: Omit<RevokeApiClientPayload, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
   Role: RoleModel;
   RolePage: Omit<RolePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Role']> };
   SaveSignatureInput: SaveSignatureInput;
@@ -2315,12 +2621,19 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserConfigurationPayload: UpdateUserConfigurationPayload;
   UpdateUserInput: UpdateUserInput;
   UpdateUserPayload: Omit<UpdateUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
   User: UserModel;
   UserConfiguration: UserConfiguration;
   UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserSort: UserSort;
   Viewer: ViewerModel;
   WaitingCertificate: WaitingCertificate;
+  WebhookAttempt: WebhookAttempt;
+  WebhookDelivery: WebhookDelivery;
+  WebhookEndpoint: Omit<WebhookEndpoint, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
+  WebhookEndpointIdInput: WebhookEndpointIdInput;
+  WebhookEndpointPayload: Omit<WebhookEndpointPayload, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
+  WebhookEndpointSecretPayload: Omit<WebhookEndpointSecretPayload, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
 }>;
 
 export type AddStudentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddStudentPayload'] = ResolversParentTypes['AddStudentPayload']> = ResolversObject<{
@@ -2331,6 +2644,26 @@ export type AddStudentPayloadResolvers<ContextType = GatewayContext, ParentType 
 export type AddUserPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddUserPayload'] = ResolversParentTypes['AddUserPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type ApiClientResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClient'] = ResolversParentTypes['ApiClient']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['ApiClientScope']>, ParentType, ContextType>;
+  secretHint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secretRotatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type ApiClientScopeResolvers = EnumResolverSignature<{ CERTIFICATES_REQUEST?: any, REGISTER_READ?: any, WEBHOOKS_MANAGE?: any }, ResolversTypes['ApiClientScope']>;
+
+export type ApiClientSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ApiClientSecretPayload'] = ResolversParentTypes['ApiClientSecretPayload']> = ResolversObject<{
+  apiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AppSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppSettings'] = ResolversParentTypes['AppSettings']> = ResolversObject<{
@@ -2654,6 +2987,10 @@ export type IssuanceClockResolvers<ContextType = GatewayContext, ParentType exte
   olderThan30Days?: Resolver<Array<ResolversTypes['WaitingCertificate']>, ParentType, ContextType>;
 }>;
 
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2690,9 +3027,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   assignUserRoles?: Resolver<ResolversTypes['AssignUserRolesPayload'], ParentType, ContextType, RequireFields<MutationAssignUserRolesArgs, 'input'>>;
   cancelCertificate?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationCancelCertificateArgs, 'input'>>;
   checkSignPassword?: Resolver<ResolversTypes['CheckSignPasswordPayload'], ParentType, ContextType, RequireFields<MutationCheckSignPasswordArgs, 'input'>>;
+  createApiClient?: Resolver<ResolversTypes['ApiClientSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateApiClientArgs, 'input'>>;
   createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'input'>>;
   createTemplate?: Resolver<ResolversTypes['CreateTemplatePayload'], ParentType, ContextType, RequireFields<MutationCreateTemplateArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointSecretPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'input'>>;
   deleteUser?: Resolver<ResolversTypes['DeleteUserPayload'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'input'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'input'>>;
   importCampuses?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportCampusesArgs, 'uploadId'>>;
   importCourses?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportCoursesArgs, 'uploadId'>>;
   importStudents?: Resolver<ResolversTypes['ImportResult'], ParentType, ContextType, RequireFields<MutationImportStudentsArgs, 'uploadId'>>;
@@ -2703,11 +3043,15 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   printCertificates?: Resolver<ResolversTypes['PrintCertificatesPayload'], ParentType, ContextType, RequireFields<MutationPrintCertificatesArgs, 'input'>>;
   rejectCertificate?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationRejectCertificateArgs, 'input'>>;
   rejectReprint?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationRejectReprintArgs, 'input'>>;
+  replayWebhookDelivery?: Resolver<ResolversTypes['ReplayWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationReplayWebhookDeliveryArgs, 'input'>>;
   reprintCertificates?: Resolver<ResolversTypes['PrintCertificatesPayload'], ParentType, ContextType, RequireFields<MutationReprintCertificatesArgs, 'input'>>;
   requestCertificate?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationRequestCertificateArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   requestReprint?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationRequestReprintArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  revokeApiClient?: Resolver<ResolversTypes['RevokeApiClientPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiClientArgs, 'input'>>;
+  rotateApiClientSecret?: Resolver<ResolversTypes['ApiClientSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateApiClientSecretArgs, 'input'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['WebhookEndpointSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'input'>>;
   saveSignature?: Resolver<ResolversTypes['SaveSignaturePayload'], ParentType, ContextType, RequireFields<MutationSaveSignatureArgs, 'input'>>;
   signCertificates?: Resolver<ResolversTypes['CertificatesPayload'], ParentType, ContextType, RequireFields<MutationSignCertificatesArgs, 'input'>>;
   updateConfigurationItem?: Resolver<ResolversTypes['UpdateConfigurationItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateConfigurationItemArgs, 'input'>>;
@@ -2716,6 +3060,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateTemplate?: Resolver<ResolversTypes['TemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateTemplateArgs, 'input'>>;
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateUserConfiguration?: Resolver<ResolversTypes['UpdateUserConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserConfigurationArgs, 'input'>>;
+  updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -2773,6 +3118,7 @@ export type PrintCertificatesPayloadResolvers<ContextType = GatewayContext, Pare
 export type PrintKindResolvers = EnumResolverSignature<{ PRINT?: any, REPRINT?: any }, ResolversTypes['PrintKind']>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   campuses?: Resolver<ResolversTypes['CampusPage'], ParentType, ContextType, RequireFields<QueryCampusesArgs, 'page' | 'pageSize'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
   certificateRegister?: Resolver<ResolversTypes['CertificateRegisterConnection'], ParentType, ContextType, RequireFields<QueryCertificateRegisterArgs, 'first'>>;
@@ -2800,6 +3146,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   userConfiguration?: Resolver<ResolversTypes['UserConfiguration'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+  viewerApiClient?: Resolver<Maybe<ResolversTypes['ApiClient']>, ParentType, ContextType>;
+  webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, Partial<QueryWebhookEndpointsArgs>>;
+}>;
+
+export type ReplayWebhookDeliveryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplayWebhookDeliveryPayload'] = ResolversParentTypes['ReplayWebhookDeliveryPayload']> = ResolversObject<{
+  delivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ReprintStatusResolvers = EnumResolverSignature<{ REPRINTED?: any, REPRINT_APPROVED?: any, REPRINT_REJECTED?: any, REPRINT_REQUESTED?: any }, ResolversTypes['ReprintStatus']>;
@@ -2812,6 +3166,11 @@ export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, P
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RevokeApiClientPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeApiClientPayload'] = ResolversParentTypes['RevokeApiClientPayload']> = ResolversObject<{
+  apiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -2998,9 +3357,60 @@ export type WaitingCertificateResolvers<ContextType = GatewayContext, ParentType
   studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type WebhookAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = ResolversObject<{
+  attemptedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attemptCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  messageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryStatusResolvers = EnumResolverSignature<{ DEAD?: any, DELIVERED?: any, PENDING?: any }, ResolversTypes['WebhookDeliveryStatus']>;
+
+export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = ResolversObject<{
+  apiClient?: Resolver<ResolversTypes['ApiClient'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<WebhookEndpointDeliveriesArgs, 'first'>>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpointPayload'] = ResolversParentTypes['WebhookEndpointPayload']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEndpointSecretPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpointSecretPayload'] = ResolversParentTypes['WebhookEndpointSecretPayload']> = ResolversObject<{
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookEventTypeResolvers = EnumResolverSignature<{ CERTIFICATE_APPROVED?: any, CERTIFICATE_CANCELLED?: any, CERTIFICATE_ISSUED?: any, CERTIFICATE_PRINTED?: any, CERTIFICATE_REJECTED?: any, CERTIFICATE_REPRINTED?: any, CERTIFICATE_REQUESTED?: any, CERTIFICATE_SIGNED?: any }, ResolversTypes['WebhookEventType']>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AddStudentPayload?: AddStudentPayloadResolvers<ContextType>;
   AddUserPayload?: AddUserPayloadResolvers<ContextType>;
+  ApiClient?: ApiClientResolvers<ContextType>;
+  ApiClientScope?: ApiClientScopeResolvers;
+  ApiClientSecretPayload?: ApiClientSecretPayloadResolvers<ContextType>;
   AppSettings?: AppSettingsResolvers<ContextType>;
   AssignRoleUsersPayload?: AssignRoleUsersPayloadResolvers<ContextType>;
   AssignUserRolesPayload?: AssignUserRolesPayloadResolvers<ContextType>;
@@ -3049,6 +3459,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportSample?: ImportSampleResolvers<ContextType>;
   IssuanceClock?: IssuanceClockResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
@@ -3064,9 +3475,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PrintCertificatesPayload?: PrintCertificatesPayloadResolvers<ContextType>;
   PrintKind?: PrintKindResolvers;
   Query?: QueryResolvers<ContextType>;
+  ReplayWebhookDeliveryPayload?: ReplayWebhookDeliveryPayloadResolvers<ContextType>;
   ReprintStatus?: ReprintStatusResolvers;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  RevokeApiClientPayload?: RevokeApiClientPayloadResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   SaveSignaturePayload?: SaveSignaturePayloadResolvers<ContextType>;
@@ -3095,5 +3508,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserSortField?: UserSortFieldResolvers;
   Viewer?: ViewerResolvers<ContextType>;
   WaitingCertificate?: WaitingCertificateResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointPayload?: WebhookEndpointPayloadResolvers<ContextType>;
+  WebhookEndpointSecretPayload?: WebhookEndpointSecretPayloadResolvers<ContextType>;
+  WebhookEventType?: WebhookEventTypeResolvers;
 }>;
 
