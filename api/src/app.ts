@@ -2,6 +2,7 @@
  * The api service: a Fastify instance with body parsing, auth, error handling and every route.
  * `buildApp` does not listen. spec: DESIGN.md "Architecture" (api/); api/CONTRACT.md.
  */
+import { registerApiClientRoutes } from './integrators/routes.js';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { echoRequestId, requestIdOptions } from '@certify/runtime';
 import type { AppDeps } from './app-deps.js';
@@ -123,6 +124,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerDashboardRoutes(app, deps);
   await registerMasterRoutes(app, deps);
   await registerRegisterRoutes(app, deps);
+  await registerApiClientRoutes(app, deps);
 
   app.addHook('onClose', async () => {
     await mailer.stop();

@@ -1,5 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { enumResolvers } from './enums.js';
+import { apiClientMutations, apiClientQueries } from './integrators/apiClientResolvers.js';
 import type { Resolvers } from './generated/resolvers.js';
 import { certificateResolvers, certificateUpdatedEventResolvers } from './certificates/certificateResolvers.js';
 import { certificateMutations } from './certificates/mutations.js';
@@ -40,6 +41,7 @@ export const resolvers: Resolvers = {
     ...importQueries,
     ...dashboardQueries,
     ...registerQueries,
+    ...apiClientQueries,
   },
   Mutation: {
     ...userMutations,
@@ -51,6 +53,7 @@ export const resolvers: Resolvers = {
     ...templateMutations,
     ...masterMutations,
     ...importMutations,
+    ...apiClientMutations,
   },
   Subscription: notificationSubscriptions,
   Viewer: viewerResolvers,

@@ -4,7 +4,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { unauthenticated } from '../http/errors.js';
+import { forbidden, unauthenticated } from '../http/errors.js';
+import { API_CLIENT_ROUTE_FORBIDDEN } from '../integrators/scopes.js';
 import { authenticateToken } from './authenticate.js';
 import { bearerToken } from './tokens.js';
 
@@ -12,6 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No bearer token needed (`/login`, `/health`, password reset…). */
     public?: boolean;
+    /**
+     * API clients may call this route (issue 11): the others answer them 403. Their scopes'
+     * grants still decide, through the route's own guards.
+     */
+    apiClient?: boolean;
   }
 }
 
@@ -25,5 +31,6 @@ export function registerAuthHook(app: FastifyInstance, db: Db): void {
     const principal = await authenticateToken(db, token);
     if (!principal) throw unauthenticated();
     request.principal = principal;
+    if (principal.apiClient && !request.routeOptions.config?.apiClient) throw forbidden(API_CLIENT_ROUTE_FORBIDDEN);
   });
 }

@@ -4,6 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import type { ApiClientScopeCode } from '../codes.js';
+import { grantsOfScopes } from '../integrators/scopes.js';
 import type { Principal } from './principal.js';
 import { hashToken } from './tokens.js';
 
@@ -17,6 +19,10 @@ interface PrincipalRow extends Record<string, unknown> {
   sign_verified_at: Date | string | null;
   last_seen_at: Date | string;
   role_ids: number[] | null;
+  kind: string;
+  api_client_id: number | null;
+  api_client_name: string | null;
+  api_client_scopes: string[] | null;
   modules: string[] | null;
   permissions: string[] | null;
 }
@@ -40,7 +46,8 @@ export async function authenticateToken(db: Db, token: string): Promise<Principa
   const tokenHash = hashToken(token);
   const result = await db.execute<PrincipalRow>(sql`
     SELECT s.id AS session_id, u.id AS user_id, u.email, u.first_name, u.last_name, u.password_security,
-           s.sign_verified_at, s.last_seen_at,
+           s.sign_verified_at, s.last_seen_at, u.kind,
+           ac.id AS api_client_id, ac.name AS api_client_name, ac.scopes AS api_client_scopes,
            (SELECT array_agg(DISTINCT ur.role_id ORDER BY ur.role_id) FROM user_roles ur
               JOIN roles r ON r.id = ur.role_id AND r.status WHERE ur.user_id = u.id) AS role_ids,
            (SELECT array_agg(DISTINCT m.module_name) FROM user_roles ur
@@ -51,13 +58,27 @@ export async function authenticateToken(db: Db, token: string): Promise<Principa
               JOIN roles r ON r.id = ur.role_id AND r.status
               JOIN role_permissions rp ON rp.role_id = r.id WHERE ur.user_id = u.id) AS permissions
       FROM sessions s JOIN users u ON u.id = s.user_id
+      LEFT JOIN api_clients ac ON ac.user_id = u.id AND ac.session_id = s.id AND ac.revoked_at IS NULL
      WHERE s.token_hash = ${tokenHash} AND ${LIVE_SESSION_SQL}`);
   const row = result.rows[0];
   if (!row) return null;
+  // An API client's user authenticates only through its live client's current secret.
+  if (row.kind === 'api_client' && row.api_client_id == null) return null;
   const lastSeen = toDate(row.last_seen_at);
   if (!lastSeen || Date.now() - lastSeen.getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${row.session_id}`);
   }
+  const apiClient =
+    row.api_client_id == null
+      ? null
+      : {
+          id: Number(row.api_client_id),
+          name: row.api_client_name ?? '',
+          scopes: new Set((row.api_client_scopes ?? []) as ApiClientScopeCode[]),
+        };
+  const grants = apiClient
+    ? grantsOfScopes([...apiClient.scopes])
+    : { modules: new Set(row.modules ?? []), permissions: new Set(row.permissions ?? []) };
   return {
     userId: Number(row.user_id),
     sessionId: Number(row.session_id),
@@ -65,9 +86,10 @@ export async function authenticateToken(db: Db, token: string): Promise<Principa
     firstName: row.first_name,
     lastName: row.last_name,
     roleIds: (row.role_ids ?? []).map(Number),
-    modules: new Set(row.modules ?? []),
-    permissions: new Set(row.permissions ?? []),
+    modules: grants.modules,
+    permissions: grants.permissions,
     passwordSecurity: row.password_security,
     signVerifiedAt: toDate(row.sign_verified_at),
+    apiClient,
   };
 }

@@ -15,6 +15,7 @@
  * spec: access-and-administration §2 "Forgot password", "Reset your Password", §5, §7, §8;
  * DESIGN.md "Authentication"; api/CONTRACT.md "Password recovery and e-mail".
  */
+import { isPerson } from '../users/person.js';
 import { addressKey, type RateLimits } from '@certify/runtime';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
@@ -78,7 +79,14 @@ async function activeUserByEmail(deps: Pick<AppDeps, 'db'>, email: string) {
   const [user] = await deps.db
     .select({ id: users.id, email: users.email, firstName: users.firstName })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.status, true), isNull(users.deletedAt)));
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        eq(users.status, true),
+        isNull(users.deletedAt),
+        isPerson,
+      ),
+    );
   return user;
 }
 

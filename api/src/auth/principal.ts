@@ -1,4 +1,5 @@
 import 'fastify';
+import type { ApiClientScopeCode } from '../codes.js';
 /**
  * The authenticated caller of a request, set by the auth hook on `request.principal` from the
  * bearer token. Handlers read it; they never re-query the token.
@@ -18,6 +19,19 @@ export interface Principal {
   passwordSecurity: boolean;
   /** When this session last passed `/passwordToCheck`, or null. */
   signVerifiedAt: Date | null;
+  /**
+   * Set when the caller is an API client (issue 11): then `userId` is the client's own user row,
+   * `modules` and `permissions` are exactly its scopes' grants (integrators/scopes.ts), and it may
+   * call only routes marked `config: { apiClient: true }`.
+   */
+  apiClient: ApiClientIdentity | null;
+}
+
+/** The API client behind a principal. */
+export interface ApiClientIdentity {
+  id: number;
+  name: string;
+  scopes: ReadonlySet<ApiClientScopeCode>;
 }
 
 export { ROLE } from '../codes.js';

@@ -2,6 +2,7 @@
  * `POST /login`, `GET /me`, `POST /logout`. spec: access-and-administration §2 "Login page", §5, §7;
  * api/CONTRACT.md "Auth".
  */
+import { isPerson } from '../users/person.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, isNull, sql } from 'drizzle-orm';
@@ -63,7 +64,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash, status: users.status })
         .from(users)
-        .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, isNull(users.deletedAt)));
+        .where(and(sql`lower(${users.email}) = ${input.email.toLowerCase()}`, isNull(users.deletedAt), isPerson));
 
       // Without an account, verify against a real hash anyway so both answers take the same time.
       const ok = await verifyPassword(user ? user.passwordHash : await timingHash(), input.password);
@@ -94,6 +95,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
   api.get(
     '/me',
     {
+      config: { apiClient: true },
       schema: {
         tags: TAGS,
         summary: 'The caller’s profile',

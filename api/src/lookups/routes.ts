@@ -66,6 +66,7 @@ export async function registerLookupRoutes(app: FastifyInstance, { db }: AppDeps
   api.get(
     '/requisitionerCourseDetails',
     {
+      config: { apiClient: true },
       schema: {
         tags: TAGS,
         summary: 'Courses, recent students, requisitioners, campuses and certificate types to choose from',
@@ -102,6 +103,7 @@ export async function registerLookupRoutes(app: FastifyInstance, { db }: AppDeps
   api.get(
     '/courseUnits/:courseId',
     {
+      config: { apiClient: true },
       schema: {
         tags: TAGS,
         summary: 'The units of competency packaged in a course (core first)',
@@ -126,6 +128,7 @@ export async function registerLookupRoutes(app: FastifyInstance, { db }: AppDeps
   api.get(
     '/SigneeDetails',
     {
+      config: { apiClient: true },
       schema: {
         tags: TAGS,
         summary: 'Active users whose roles grant signing (`certificate.sign`)',
@@ -145,6 +148,7 @@ export async function registerLookupRoutes(app: FastifyInstance, { db }: AppDeps
   api.get(
     '/configFeePaidConfirmation',
     {
+      config: { apiClient: true },
       schema: {
         tags: TAGS,
         summary: 'Whether approval records Paid / Not Paid',

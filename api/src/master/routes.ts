@@ -53,6 +53,7 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
   api.get(
     '/campuses',
     {
+      config: { apiClient: true },
       schema: {
         tags: TAGS,
         summary: 'A page of campuses, sorted',
@@ -76,6 +77,7 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
   api.get(
     '/courses',
     {
+      config: { apiClient: true },
       schema: { ...courseList, summary: 'A page of courses, searched and sorted', querystring: courseListFields },
       preValidation: requireModule('course_list'),
     },
@@ -85,6 +87,7 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
   api.post(
     '/searchCourse',
     {
+      config: { apiClient: true },
       schema: { ...courseList, summary: 'Search courses by code, id or name', body: courseListFields },
       preValidation: requireModule('course_list'),
     },
@@ -122,6 +125,7 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
   api.post(
     '/students',
     {
+      config: { apiClient: true },
       schema: { ...studentList, summary: 'A page of students, searched and sorted', body: studentListFields },
       preValidation: studentsGuard,
     },
@@ -131,6 +135,7 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
   api.get(
     '/students',
     {
+      config: { apiClient: true },
       schema: { ...studentList, summary: 'A page of students, searched and sorted', querystring: studentListFields },
       preValidation: studentsGuard,
     },
@@ -140,6 +145,7 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
   api.post(
     '/searchStudent',
     {
+      config: { apiClient: true },
       schema: {
         ...studentList,
         summary: 'Search students by id, name or e-mail (or all three in `search`)',

@@ -54,12 +54,22 @@ export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDe
   const serializerCompiler = () => (data: RegisterAnswer) => JSON.stringify(data);
   api.post(
     '/reports',
-    { schema: { ...common, body: registerFilters }, preValidation: guard, serializerCompiler },
+    {
+      schema: { ...common, body: registerFilters },
+      preValidation: guard,
+      serializerCompiler,
+      config: { apiClient: true },
+    },
     async (request) => answer(request.body, request.principal),
   );
   api.get(
     '/reports',
-    { schema: { ...common, querystring: registerFilters }, preValidation: guard, serializerCompiler },
+    {
+      schema: { ...common, querystring: registerFilters },
+      preValidation: guard,
+      serializerCompiler,
+      config: { apiClient: true },
+    },
     async (request) => answer(request.query, request.principal),
   );
 }

@@ -3,6 +3,7 @@
  * grants and user count, a role's users, the users a role can still be given, and what a role can
  * grant. spec: access-and-administration §2 "Role Management", §3 "Role", §7.
  */
+import { isPerson } from '../users/person.js';
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { PERMISSION, type PermissionCode } from '../codes.js';
 import type { Db, Tx } from '../db/client.js';
@@ -118,6 +119,7 @@ export async function unassignedUsers(db: Db, roleId: number): Promise<{ id: num
       and(
         eq(users.status, true),
         isNull(users.deletedAt),
+        isPerson,
         notExists(
           db
             .select({ one: sql`1` })

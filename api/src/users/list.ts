@@ -3,6 +3,7 @@
  * single rows for `/user/{id}/view`. Deleted users are left out everywhere.
  * spec: access-and-administration §2 "User Management", §3 "User", §7.
  */
+import { isPerson } from './person.js';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { roles, userRoles, users } from '../db/schema.js';
@@ -73,7 +74,7 @@ const toRow = (u: UserColumns, roleList: { id: number; name: string }[]): UserRo
  * or e-mail, ignoring case and accents), sorted by `q.sort_by` then id, and how many match.
  */
 export async function listUsers(db: Db, q: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
-  const where: SQL[] = [isNull(users.deletedAt)];
+  const where: SQL[] = [isNull(users.deletedAt), isPerson];
   if (q.search) {
     // "First Last" holds the first, the last and the full name; the e-mail after a newline.
     const searched = sql`concat_ws(E'\n', ${users.firstName} || ' ' || ${users.lastName}, ${users.email})`;
@@ -115,7 +116,7 @@ export async function loadUserRow(db: Db | Tx, id: number): Promise<UserRow | nu
   const [user] = await db
     .select(columns)
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+    .where(and(eq(users.id, id), isNull(users.deletedAt), isPerson));
   if (!user) return null;
   const roleMap = await rolesOf(db, [id]);
   return toRow(user, roleMap.get(id) ?? []);

@@ -7,6 +7,7 @@
  * spec: access-and-administration §2 "User Management", §5 "Add user", §6 (nobody deletes
  * themselves), §7; DESIGN.md "Authentication"; issue 8 "Users and roles".
  */
+import { isPerson } from './person.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import { recordAudit } from '../audit/recordAudit.js';
@@ -50,7 +51,7 @@ async function lockUser(tx: Tx, id: number, version: number | undefined): Promis
   const [locked] = await tx
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .where(and(eq(users.id, id), isNull(users.deletedAt), isPerson))
     .for('update');
   const row = locked ? await loadUserRow(tx, id) : null;
   if (!row) throw notFound(USER_MESSAGES.notFound);

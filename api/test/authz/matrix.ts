@@ -533,6 +533,23 @@ export const API_MATRIX: Record<string, RouteRow> = {
   },
 
   // ─────────────── roles (module role_management) ───────────────
+  // ─────────────── API clients (issue 11) ───────────────
+  'GET /apiClients': { request: get('/apiClients'), cases: { none: ADMINISTRATION } },
+  'GET /apiClients/me': { request: get('/apiClients/me'), cases: { none: ALL_SIGNED_IN } },
+  'POST /apiClients': {
+    request: () => ({ path: '/apiClients', body: { name: unique('Client '), scopes: ['register:read'] } }),
+    cases: { none: ADMINISTRATION },
+    mutates: true,
+  },
+  // The live-client paths (ok, 409 once revoked) are in apiClients.test.ts; here: who may ask.
+  'POST /apiClients/{id}/rotate': {
+    request: () => ({ path: '/apiClients/999999/rotate', body: {} }),
+    cases: { none: ADMINISTRATION_UNKNOWN },
+  },
+  'POST /apiClients/{id}/revoke': {
+    request: () => ({ path: '/apiClients/999999/revoke', body: {} }),
+    cases: { none: ADMINISTRATION_UNKNOWN },
+  },
   'GET /listRoles': { request: get('/listRoles'), cases: { none: ADMINISTRATION } },
   'GET /grantOptions': { request: get('/grantOptions'), cases: { none: ADMINISTRATION } },
   'POST /createRole': {

@@ -331,6 +331,29 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     },
     mutates: true,
   },
+  // API clients (issue 11): the administrator (module api_clients) only; the viewer's own client for all.
+  'Query.apiClients': { query: '{ apiClients { id name scopes } }', cases: { none: ADMIN_ONLY } },
+  // Staff have no client of their own: null.
+  'Query.viewerApiClient': {
+    query: '{ viewerApiClient { id } }',
+    cases: { none: roles('null null null null null null') },
+  },
+  'Mutation.createApiClient': {
+    query: transition('createApiClient', 'CreateApiClientInput', 'message secret'),
+    variables: () => ({ input: { name: unique('Client '), scopes: ['REGISTER_READ'] } }),
+    cases: { none: ADMIN_ONLY },
+    mutates: true,
+  },
+  'Mutation.rotateApiClientSecret': {
+    query: transition('rotateApiClientSecret', 'ApiClientIdInput', 'message secret'),
+    variables: () => ({ input: { id: '999999' } }),
+    cases: { none: ADMIN_ONLY_UNKNOWN },
+  },
+  'Mutation.revokeApiClient': {
+    query: transition('revokeApiClient', 'ApiClientIdInput'),
+    variables: () => ({ input: { id: '999999' } }),
+    cases: { none: ADMIN_ONLY_UNKNOWN },
+  },
   'Mutation.createRole': {
     query: transition('createRole', 'CreateRoleInput'),
     variables: () => ({ input: { name: unique('Role '), modules: ['student_list'] } }),

@@ -42,12 +42,20 @@ export async function registerListRoutes(app: FastifyInstance, { db }: AppDeps):
     };
     api.post(
       fastifyPath(def.path),
-      { schema: { ...common, body: listFilters }, preValidation: requireModule(def.module) },
+      {
+        schema: { ...common, body: listFilters },
+        preValidation: requireModule(def.module),
+        config: { apiClient: true },
+      },
       async (request) => answer(request.body, request.principal),
     );
     api.get(
       fastifyPath(def.path),
-      { schema: { ...common, querystring: listFilters }, preValidation: requireModule(def.module) },
+      {
+        schema: { ...common, querystring: listFilters },
+        preValidation: requireModule(def.module),
+        config: { apiClient: true },
+      },
       async (request) => answer(request.query, request.principal),
     );
   }

@@ -65,6 +65,7 @@ export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps):
   api.get(
     '/certificateView/:id',
     {
+      config: { apiClient: true },
       schema: {
         tags: TAGS,
         summary: 'A certificate in any state the caller may see (extension)',
@@ -83,6 +84,7 @@ export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps):
   api.get(
     '/certificates',
     {
+      config: { apiClient: true },
       schema: {
         tags: TAGS,
         summary: 'Many certificates at once, for batching (extension)',

@@ -103,7 +103,7 @@ export async function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps
           400: json(saveCertificateError, 'Invalid input; nothing was changed.'),
         },
       },
-      config: { badRequestExtra: (message) => ({ certificate: { success: 0, message } }) },
+      config: { apiClient: true, badRequestExtra: (message) => ({ certificate: { success: 0, message } }) },
     },
     async (req) => requestCertificate(deps, req.principal, req.body),
   );
