@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in order, stopping at the first failure:
- *   0. Biome: formatting and lint rules (`biome ci`);
+ *   0. Biome: formatting and lint rules (`biome ci`); the GraphQL schema's lint (`npm run lint:schema`:
+ *      ESLint with @graphql-eslint, eslint.config.mjs) and its breaking-change check against the last
+ *      release (`npm run schema:check`: scripts/schemaCheck.ts, schema/CHANGELOG.md);
  *   0b. generated code is fresh: GraphQL types (`graphql-codegen --check`) and the REST contract
  *       (api/openapi.json from the api's route schemas, the gateway's REST types from it);
  *   1. type-check every workspace (a key renamed in an api schema fails the gateway here);
@@ -22,6 +24,8 @@ const { TEST_DATABASE_URL, ...envWithoutPg } = baseEnv;
 
 const steps = [
   ['lint and format (Biome)', 'npx', ['biome', 'ci', '.'], baseEnv],
+  ['GraphQL schema lint (@graphql-eslint)', 'npm', ['run', '--silent', 'lint:schema'], baseEnv],
+  ['GraphQL schema: no unlisted breaking change', 'npm', ['run', '--silent', 'schema:check'], baseEnv],
   ['GraphQL types are fresh', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], baseEnv],
   ['REST contract is fresh', 'npx', ['tsx', '-C', 'development', 'scripts/contract.mts', '--check'], baseEnv],
   ['type-check', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], baseEnv],

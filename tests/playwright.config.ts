@@ -62,6 +62,8 @@ export default defineConfig({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       PUBLIC_URL: baseURL,
+      // webhook endpoints on loopback (a spec's own receiver, http://127.0.0.1:<port>; issue 11 "Webhooks")
+      WEBHOOK_ALLOW_INSECURE_LOOPBACK: '1',
     },
     stdout: 'ignore',
     stderr: 'pipe',

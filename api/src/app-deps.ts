@@ -5,6 +5,7 @@ import type { Db, Database } from './db/client.js';
 import type { Config } from './config.js';
 import type { EventBus } from './events/bus.js';
 import type { MailOutbox } from './mail/outbox.js';
+import type { WebhookDispatcher } from './webhooks/dispatcher.js';
 
 export interface AppDeps {
   /** The Drizzle handle (same as `database.db`). */
@@ -18,4 +19,9 @@ export interface AppDeps {
    * then `wake()` after commit; it delivers through the configured transport (mail/outbox.ts).
    */
   mailer: MailOutbox;
+  /**
+   * The webhook dispatcher (webhooks/dispatcher.ts): deliveries are written in the transaction
+   * (`AfterCommit.webhooksQueued`), then `wake()` after commit. issue 11 "Webhooks".
+   */
+  webhooks: WebhookDispatcher;
 }

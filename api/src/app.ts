@@ -11,9 +11,12 @@ import type { Database } from './db/client.js';
 import { EventBus } from './events/bus.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox } from './mail/outbox.js';
+import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/dispatcher.js';
+import { registerWebhookRoutes } from './webhooks/routes.js';
 import { BODY_LIMIT, parseQuery, registerBodyParsers } from './http/bodyParsers.js';
 import { registerClientAddress } from './http/clientAddress.js';
 import { registerRateLimit } from './http/rateLimit.js';
+import { registerIdempotency } from './idempotency/registerIdempotency.js';
 import { registerErrorHandling, sendError } from './http/errorHandler.js';
 import { badRequest } from './http/errors.js';
 import { registerHealthRoutes } from './http/health.js';
@@ -50,6 +53,11 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** false: e-mail is queued in `mail_outbox` but not delivered by this app (default true). */
   mailDispatch?: boolean;
+  /**
+   * The webhook dispatcher's clock, jitter and switch (`deliver: false`: deliveries are queued but
+   * not sent by this app); its schedule comes from `config.webhooks`.
+   */
+  webhooks?: Pick<WebhookDispatcherOptions, 'clock' | 'random' | 'deliver'>;
   /** Fastify logger option (default: `config.logLevel`, or off when NODE_ENV=test). */
   logger?: FastifyServerOptions['logger'];
   /** Observer of every route as it is registered (tests check each is in the published contract). */
@@ -73,7 +81,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     deliver: opts.mailDispatch !== false,
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
-  const deps: AppDeps = { db: database.db, database, config, events, mailer };
+  const webhooks = new WebhookDispatcher(database.db, {
+    ...opts.webhooks,
+    config: config.webhooks,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+  });
+  const deps: AppDeps = { db: database.db, database, config, events, mailer, webhooks };
 
   const app = Fastify({
     logger: opts.logger ?? (process.env.NODE_ENV === 'test' ? false : { level: config.logLevel }),
@@ -98,6 +111,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   echoRequestId(app);
   registerClientAddress(app, config.gatewaySecret);
   registerRateLimit(app, deps);
+  registerIdempotency(app, deps);
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -125,11 +139,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerMasterRoutes(app, deps);
   await registerRegisterRoutes(app, deps);
   await registerApiClientRoutes(app, deps);
+  await registerWebhookRoutes(app, deps);
 
   app.addHook('onClose', async () => {
+    await webhooks.stop();
     await mailer.stop();
     await events.close();
   });
   mailer.start();
+  webhooks.start();
   return app;
 }

@@ -160,7 +160,11 @@ export const NOTIFICATION_SUBJECT_LIST = {
 } as const satisfies Record<string, CertificateListCode>;
 export type NotificationSubject = keyof typeof NOTIFICATION_SUBJECT_LIST;
 
-/** List sort columns (`sort_by`, api/CONTRACT.md "Certificate lists"). */
+/**
+ * Certificate sort columns (`sort_by`, api/CONTRACT.md "Certificate lists", "Certificate register").
+ * `updated_at` is the register's only (`REGISTER_ONLY_SORT_FIELDS`): the incremental-sync order
+ * (change_xid, id), always ascending (issue 11 "The register for machines").
+ */
 export const SORT_FIELD = {
   STUDENT_NAME: 'student_name',
   COURSE_NAME: 'course_name',
@@ -171,8 +175,12 @@ export const SORT_FIELD = {
   CREDENTIAL_NUMBER: 'credential_number',
   STATUS: 'credential_status',
   CERTIFICATE_TYPE: 'certificate_type',
+  UPDATED_AT: 'updated_at',
 } as const;
 export type SortFieldCode = (typeof SORT_FIELD)[keyof typeof SORT_FIELD];
+
+/** Sort columns only the register (`/reports`) takes; the lists answer 400 for them. issue 11. */
+export const REGISTER_ONLY_SORT_FIELDS = [SORT_FIELD.UPDATED_AT] as const;
 
 /** `/listUsers` sort columns (`sort_by`, api/CONTRACT.md "Users and roles"). */
 export const USER_SORT_FIELD = {

@@ -26,6 +26,43 @@ export interface SmtpConfig {
   pass: string | undefined;
 }
 
+/**
+ * Webhook deliveries (issue 11 "Webhooks"; webhooks/dispatcher.ts, webhooks/urls.ts): the retry
+ * schedule (exponential backoff with ±20% jitter, given up 24 hours after the event), how many
+ * requests run at once, and the loopback switch for tests and local development.
+ */
+export interface WebhookConfig {
+  /**
+   * `WEBHOOK_ALLOW_INSECURE_LOOPBACK=1`: endpoints on a loopback address (`http://127.0.0.1:<port>`,
+   * `https://localhost/…`) are accepted and delivered to. Off by default; refused with
+   * NODE_ENV=production. Private and link-local addresses stay refused either way.
+   */
+  allowInsecureLoopback: boolean;
+  /** `WEBHOOK_RETRY_FIRST_SECONDS` (default 30): the wait after the first failed attempt, doubled after each. */
+  firstRetrySeconds: number;
+  /** `WEBHOOK_RETRY_MAX_SECONDS` (default 7200): the longest wait between two attempts. */
+  maxRetrySeconds: number;
+  /** How long after the event a failing delivery is retried before it is `dead` (24 hours). */
+  giveUpAfterSeconds: number;
+  /** `WEBHOOK_CONCURRENCY` (default 8): deliveries sent at once by one api instance. */
+  concurrency: number;
+  /** How long one attempt may take (10 s), connection included. */
+  timeoutSeconds: number;
+  /** How often each instance looks for due deliveries without being woken (seconds). */
+  pollSeconds: number;
+}
+
+/** The webhook defaults (README "Configuration"). */
+export const DEFAULT_WEBHOOK_CONFIG: Readonly<WebhookConfig> = {
+  allowInsecureLoopback: false,
+  firstRetrySeconds: 30,
+  maxRetrySeconds: 7200,
+  giveUpAfterSeconds: 86_400,
+  concurrency: 8,
+  timeoutSeconds: 10,
+  pollSeconds: 15,
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -64,6 +101,8 @@ export interface Config {
   rateLimitPerAddress: number;
   /** Fastify (pino) log level (`LOG_LEVEL`, default `warn`; `info` logs every request). */
   logLevel: LogLevel;
+  /** Webhook deliveries (`WEBHOOK_*`). */
+  webhooks: WebhookConfig;
 }
 
 /** The monorepo root, resolved from this file's location (api/src/config.ts or api/dist/config.js). */
@@ -89,24 +128,63 @@ function throttleEnv(defaults: ThrottlePolicy) {
   };
 }
 
+/** An on/off switch: `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off` (any case); unset is `fallback`. */
+const switchEnv = (fallback: boolean) =>
+  z.preprocess(
+    (v) => {
+      const t = typeof v === 'string' ? v.trim().toLowerCase() : v;
+      if (t === undefined || t === '') return fallback;
+      if (['1', 'true', 'yes', 'on'].includes(t as string)) return true;
+      if (['0', 'false', 'no', 'off'].includes(t as string)) return false;
+      return t;
+    },
+    z.boolean({ error: 'expected 1 or 0 (true or false)' }),
+  );
+
 /** The api's variables (README "Configuration"). */
-const apiEnv = z.object({
-  ...sharedEnv(),
-  SMTP_HOST: textEnv(),
-  SMTP_PORT: portEnv(587, 1),
-  SMTP_USER: textEnv(),
-  // not trimmed: spaces may belong to a password
-  SMTP_PASS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
-  SMTP_FROM: textEnv(),
-  TOKEN_TTL_HOURS: wholeNumberEnv(12, 1, 8760, 'a whole number of hours'),
-  PUBLIC_URL: httpUrlEnv(),
-  /** The older name of PUBLIC_URL (PUBLIC_URL wins when both are set). */
-  PUBLIC_APP_URL: httpUrlEnv(),
-  /** The gateway's port: the default PUBLIC_URL (npm start passes one environment to both). */
-  PORT: portEnv(4000),
-  API_RATE_LIMIT_ADDRESS: perMinuteEnv(1200),
-  ...throttleEnv(DEFAULT_THROTTLE_POLICY),
-});
+const apiEnv = z
+  .object({
+    ...sharedEnv(),
+    SMTP_HOST: textEnv(),
+    SMTP_PORT: portEnv(587, 1),
+    SMTP_USER: textEnv(),
+    // not trimmed: spaces may belong to a password
+    SMTP_PASS: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    SMTP_FROM: textEnv(),
+    TOKEN_TTL_HOURS: wholeNumberEnv(12, 1, 8760, 'a whole number of hours'),
+    PUBLIC_URL: httpUrlEnv(),
+    /** The older name of PUBLIC_URL (PUBLIC_URL wins when both are set). */
+    PUBLIC_APP_URL: httpUrlEnv(),
+    /** The gateway's port: the default PUBLIC_URL (npm start passes one environment to both). */
+    PORT: portEnv(4000),
+    API_RATE_LIMIT_ADDRESS: perMinuteEnv(1200),
+    ...throttleEnv(DEFAULT_THROTTLE_POLICY),
+    NODE_ENV: textEnv(),
+    WEBHOOK_ALLOW_INSECURE_LOOPBACK: switchEnv(DEFAULT_WEBHOOK_CONFIG.allowInsecureLoopback),
+    WEBHOOK_RETRY_FIRST_SECONDS: wholeNumberEnv(
+      DEFAULT_WEBHOOK_CONFIG.firstRetrySeconds,
+      1,
+      3600,
+      'a whole number of seconds',
+    ),
+    WEBHOOK_RETRY_MAX_SECONDS: wholeNumberEnv(
+      DEFAULT_WEBHOOK_CONFIG.maxRetrySeconds,
+      1,
+      86_400,
+      'a whole number of seconds',
+    ),
+    WEBHOOK_CONCURRENCY: wholeNumberEnv(DEFAULT_WEBHOOK_CONFIG.concurrency, 1, 100, 'a number of requests'),
+  })
+  .superRefine((e, ctx) => {
+    // Delivering to loopback is for tests and a developer's machine only (SSRF: webhooks/urls.ts).
+    if (e.WEBHOOK_ALLOW_INSECURE_LOOPBACK && e.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEBHOOK_ALLOW_INSECURE_LOOPBACK'],
+        message: 'must be off when NODE_ENV=production',
+      });
+    }
+  });
 
 /**
  * Reads the api configuration from `env` (default `process.env`); throws ConfigError listing every
@@ -136,5 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     rateLimitPerAddress: e.API_RATE_LIMIT_ADDRESS,
     logLevel: e.LOG_LEVEL,
+    webhooks: {
+      ...DEFAULT_WEBHOOK_CONFIG,
+      allowInsecureLoopback: e.WEBHOOK_ALLOW_INSECURE_LOOPBACK,
+      firstRetrySeconds: e.WEBHOOK_RETRY_FIRST_SECONDS,
+      maxRetrySeconds: Math.max(e.WEBHOOK_RETRY_MAX_SECONDS, e.WEBHOOK_RETRY_FIRST_SECONDS),
+      concurrency: e.WEBHOOK_CONCURRENCY,
+    },
   };
 }

@@ -77,7 +77,10 @@ describe('API clients', () => {
   it('a secret grants exactly its scopes, and no route that acts on a person', async () => {
     const reader = (await createClient('Reader', ['register:read'])).secret;
     const requester = (await createClient('Requester', ['certificates:request'])).secret;
-    expect((await api.get('/reports?first=5', reader)).status).toBe(200);
+    // register:read reads the whole register, certificates in no list included.
+    const register = await api.get('/reports?first=5', reader);
+    expect(register.status).toBe(200);
+    expect(register.body.total).toBe((await api.db.select({ id: t.certificates.id }).from(t.certificates)).length);
     expect((await api.get('/reports?first=5', requester)).status).toBe(403);
     const me = await api.get('/apiClients/me', reader);
     expect(me.body.api_client).toMatchObject({ name: 'Reader' });
@@ -110,7 +113,10 @@ describe('API clients', () => {
 
   it('rotating stops the old secret at once; the new one works', async () => {
     const { api_client, secret } = await createClient('Rotating', ['register:read']);
+    expect((await api.get('/apiClients', admin)).body.api_clients[0].last_used_at).toBeNull();
     expect((await api.get('/reports?first=1', secret)).status).toBe(200);
+    // The first use, even within a minute of creation, is recorded.
+    expect((await api.get('/apiClients', admin)).body.api_clients[0].last_used_at).not.toBeNull();
     const rotated = await api.post(`/apiClients/${api_client.id}/rotate`, {}, admin);
     expect(rotated.status).toBe(200);
     expect(rotated.body.message).toBe('API client secret rotated');
@@ -120,6 +126,9 @@ describe('API clients', () => {
     const listed = await api.get('/apiClients', admin);
     expect(listed.body.api_clients[0].last_used_at).not.toBeNull();
     expect(listed.body.api_clients[0].secret_rotated_at).not.toBeNull();
+    // A rotation is no use: a fresh secret not yet sent shows as never used.
+    const again = await api.post(`/apiClients/${api_client.id}/rotate`, {}, admin);
+    expect(again.body.api_client.last_used_at).toBeNull();
   });
 
   it('revoking stops the secret at once; a revoked client cannot be rotated', async () => {

@@ -6,6 +6,7 @@
  * spec: DESIGN.md "Roles, modules and permissions" (the REST service enforces the grants on every
  * call); issue 7 "Every door authorised".
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApi, type TestApi } from './harness.js';
 import { type AuthzFixtures, authzFixtures, CALLERS, type RecordName, type Target } from './authz/fixtures.js';
@@ -20,6 +21,14 @@ beforeAll(async () => {
   fx = await authzFixtures(api);
 });
 afterAll(() => api?.close());
+
+/** The credential number of certificate `id` (a number no certificate has when it does not exist). */
+async function credentialNumberOf(id: number): Promise<string> {
+  const { rows } = await api.db.execute<{ n: string }>(
+    sql`SELECT credential_number AS n FROM certificates WHERE id = ${id}`,
+  );
+  return rows[0]?.n ?? 'NO-SUCH-CREDENTIAL';
+}
 
 /** Sends one request and answers its token: ok, hidden, or the status. */
 async function answer(method: string, row: RouteRow, req: MatrixRequest, token: string | undefined, target: Target) {
@@ -48,7 +57,10 @@ async function runCase(method: string, row: RouteRow, record: RecordName, expect
     // a caller allowed to change data gets a fresh record, so every allowed caller succeeds
     const fresh = !!row.mutates && expected[i] === 'ok' && record !== 'none';
     const target = await fx.record(record, caller, fresh);
-    const req = await row.request(target, await fx.userIdOf(caller), { payload: () => fx.kit.payload() });
+    const req = await row.request(target, await fx.userIdOf(caller), {
+      payload: () => fx.kit.payload(),
+      credentialNumber: (id) => credentialNumberOf(id),
+    });
     got.push(await answer(method, row, req, await fx.tokenOf(caller, row.freshToken), target));
   }
   return got.join(' ');

@@ -68,6 +68,8 @@ export interface StartOptions {
   transport?: Mailer;
   /** false: e-mail stays queued in `mail_outbox` (tests that run their own dispatchers). */
   mailDispatch?: boolean;
+  /** The webhook dispatcher's clock, jitter and switch (webhooks.test.ts moves the clock). */
+  webhooks?: BuildAppOptions['webhooks'];
 }
 
 export interface TestApi {
@@ -216,6 +218,7 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
     events,
     mailer: delivery,
     mailDispatch: opts.mailDispatch,
+    webhooks: opts.webhooks,
     logger: opts.logger ?? false,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -63,6 +63,7 @@ describe('membership', () => {
       requisitioner: { id: expect.any(Number), requisitioner_name: 'Liam Nguyen' },
       credential_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       requested_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
+      updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T.*Z$/),
       credential_number: expect.any(String),
       credential_status: 0,
       reprint_status: null,

@@ -30,7 +30,9 @@ describe('api rate limit per address', () => {
       const res = await api.request('GET', '/openapi.json', from(address));
       expect(res.status).toBe(200);
       expect(res.headers.get('ratelimit-limit')).toBe(String(LIMIT));
-      expect(res.headers.get('ratelimit-policy')).toBe(`${LIMIT};w=60;comment="address"`);
+      // IETF draft-ietf-httpapi-ratelimit-headers structured fields, and the earlier drafts' fields.
+      expect(res.headers.get('ratelimit-policy')).toBe(`"address";q=${LIMIT};w=60`);
+      expect(res.headers.get('ratelimit')).toBe(`"address";r=${LIMIT - 1 - i};t=${res.headers.get('ratelimit-reset')}`);
       remaining.push(res.headers.get('ratelimit-remaining') ?? '');
     }
     expect(remaining).toEqual(['4', '3', '2', '1', '0']);

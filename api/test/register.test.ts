@@ -241,6 +241,21 @@ describe('limits', () => {
     if (message) expect(Object.values(errors)).toContain(message);
   });
 
+  test('a forged cursor whose key is no real value answers 400, never 500', async () => {
+    const forge = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    for (const after of [
+      forge(['requested_date', 'desc', '2026-99-01 10:00:00+00', 5]),
+      forge(['requested_date', 'desc', '2026-01-01 25:00:00+00', 5]),
+      forge(['credential_date', 'desc', '2026-02-30', 5]),
+      forge(['student_name', 'asc', 'a\u0000b', 5]),
+    ]) {
+      const [sortBy, sortDir] = JSON.parse(Buffer.from(after, 'base64url').toString()) as string[];
+      const res = await api.postForm('/reports', { first: 2, after, sort_by: sortBy!, sort_dir: sortDir! }, admin);
+      expect(res.status, `${after}: ${res.text}`).toBe(400);
+      expect(res.body.message).toBe('Invalid cursor: start again without `after`');
+    }
+  });
+
   test('a cursor of another sort answers 400', async () => {
     const { end_cursor } = await reports({ first: 2 });
     const res = await api.postForm('/reports', { first: 2, after: end_cursor!, sort_by: 'student_name' }, admin);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
   httpUrlEnv,
+  wholeNumberEnv,
   localUrl,
   parseEnv,
   perMinuteEnv,
@@ -11,7 +12,8 @@ import {
   textEnv,
   type TrustProxy,
 } from '@certify/runtime';
-import type { GatewayRateLimitConfig } from './limits/rateLimits.js';
+import { DEFAULT_COST_PER_MINUTE, type GatewayRateLimitConfig } from './limits/rateLimits.js';
+import { QUERY_LIMITS } from './limits/queryLimits.js';
 
 /** The gateway's settings (DESIGN.md "Architecture": port 4000, `CERT_API_URL`). */
 export interface GatewayConfig {
@@ -58,13 +60,20 @@ const gatewayEnv = z.object({
   WEB_DIST: textEnv(),
   RATE_LIMIT_ADDRESS: perMinuteEnv(DEFAULT_RATE_LIMIT.perAddress),
   RATE_LIMIT_PRINCIPAL: perMinuteEnv(DEFAULT_RATE_LIMIT.perPrincipal),
+  // At least one operation at the cost limit must fit in a minute.
+  RATE_LIMIT_COST: wholeNumberEnv(
+    DEFAULT_COST_PER_MINUTE,
+    QUERY_LIMITS.maxCost,
+    1_000_000_000,
+    'query cost per minute',
+  ),
 });
 
 /**
  * Reads PORT (4000), HOST (127.0.0.1), CERT_API_URL (the api on HOST:API_PORT, 4001), WEB_DIST
  * (../web/dist from the gateway), TRUST_PROXY (off), GATEWAY_SECRET (unset), LOG_LEVEL (warn; `info`
  * logs every request, `silent` none), DATABASE_URL (unset: counters in memory), RATE_LIMIT_ADDRESS
- * (1200) and RATE_LIMIT_PRINCIPAL (600); throws ConfigError naming every invalid variable and what
+ * (1200), RATE_LIMIT_PRINCIPAL (600) and RATE_LIMIT_COST (query cost a minute per principal, 1,000,000); throws ConfigError naming every invalid variable and what
  * it expects.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -79,6 +88,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     gatewaySecret: e.GATEWAY_SECRET,
     logger: { level: e.LOG_LEVEL },
     databaseUrl: e.DATABASE_URL,
-    rateLimit: { perAddress: e.RATE_LIMIT_ADDRESS, perPrincipal: e.RATE_LIMIT_PRINCIPAL },
+    rateLimit: {
+      perAddress: e.RATE_LIMIT_ADDRESS,
+      perPrincipal: e.RATE_LIMIT_PRINCIPAL,
+      costPerPrincipal: e.RATE_LIMIT_COST,
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type ParsedIdempotencyKey, parseIdempotencyKey } from '@certify/api/idempotency';
 import type { CallerRest, RestClient } from './rest/client.js';
 import type { EventFeed } from './notifications/eventFeed.js';
 import { createLoaders, type Loaders } from './loaders.js';
@@ -23,6 +24,11 @@ export interface GatewayContext {
    * the session dies (notifications/liveConnections.ts); null over HTTP.
    */
   feed: EventFeed | null;
+  /**
+   * The request's `Idempotency-Key` header as read (absent: `key: null`; over WebSocket always
+   * absent). Mutation fields derive their REST calls' keys from it (idempotency/mutationKeys.ts).
+   */
+  idempotencyKey: ParsedIdempotencyKey;
 }
 
 /** Shared, long-lived dependencies the context builder closes over. */
@@ -43,15 +49,27 @@ export function tokenFromAuthorization(value: unknown): string | null {
   return token === '' ? null : token;
 }
 
-/** The ONE context builder, used by Apollo (HTTP) and graphql-ws (WebSocket). */
+/**
+ * The ONE context builder, used by Apollo (HTTP) and graphql-ws (WebSocket). `idempotencyKey` is
+ * the HTTP request's `Idempotency-Key` header (issue 11 "Idempotent writes").
+ */
 export function buildContext(
   deps: ContextDeps,
   authorization: unknown,
   clientIp: string | null = null,
   requestId: string = randomUUID(),
   feed: EventFeed | null = null,
+  idempotencyKey: unknown = undefined,
 ): GatewayContext {
   const token = tokenFromAuthorization(authorization);
   const api = deps.rest.as({ token, clientIp, requestId });
-  return { token, clientIp, requestId, api, loaders: createLoaders(api), feed };
+  return {
+    token,
+    clientIp,
+    requestId,
+    api,
+    loaders: createLoaders(api),
+    feed,
+    idempotencyKey: parseIdempotencyKey(idempotencyKey),
+  };
 }

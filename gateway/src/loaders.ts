@@ -8,6 +8,7 @@ import type { CallerRest } from './rest/client.js';
 import { templateLoaders } from './templates/loaders.js';
 import { userAdminLoaders } from './users/adminLoaders.js';
 import { viewerLoaders } from './users/loaders.js';
+import { webhookLoaders } from './webhooks/loaders.js';
 
 export type Loaders = ReturnType<typeof createLoaders>;
 
@@ -19,5 +20,6 @@ export function createLoaders(rest: CallerRest) {
     ...viewerLoaders(rest),
     ...templateLoaders(rest),
     ...userAdminLoaders(rest),
+    ...webhookLoaders(rest),
   };
 }

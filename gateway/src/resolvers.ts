@@ -24,6 +24,7 @@ import { registerQueries } from './register/registerResolvers.js';
 import { settingsMutations, settingsQueries } from './settings/resolvers.js';
 import { templateMutations, templateQueries, templateResolvers } from './templates/resolvers.js';
 import { userMutations, userQueries, userResolvers, viewerResolvers } from './users/resolvers.js';
+import { webhookEndpointResolvers, webhookMutations, webhookQueries } from './webhooks/resolvers.js';
 
 /** Every resolver of the schema, merged from the domain folders (DESIGN.md "Layout"). */
 export const resolvers: Resolvers = {
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = {
     ...dashboardQueries,
     ...registerQueries,
     ...apiClientQueries,
+    ...webhookQueries,
   },
   Mutation: {
     ...userMutations,
@@ -54,6 +56,7 @@ export const resolvers: Resolvers = {
     ...masterMutations,
     ...importMutations,
     ...apiClientMutations,
+    ...webhookMutations,
   },
   Subscription: notificationSubscriptions,
   Viewer: viewerResolvers,
@@ -65,4 +68,5 @@ export const resolvers: Resolvers = {
   CertificateUpdatedEvent: certificateUpdatedEventResolvers,
   Notification: notificationResolvers,
   Template: templateResolvers,
+  WebhookEndpoint: webhookEndpointResolvers,
 };

@@ -2,7 +2,8 @@ import { ApolloServer } from '@apollo/server';
 import { openRateLimitStore } from '@certify/runtime';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyWebsocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { type DocumentNode, GraphQLError } from 'graphql';
 import { echoRequestId, requestIdOptions } from '@certify/runtime';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { DEFAULT_RATE_LIMIT, type GatewayConfig } from './config.js';
@@ -13,10 +14,13 @@ import { registerExportRoutes } from './register/exportRoutes.js';
 import { registerHealthRoutes } from './http/health.js';
 import { introspectionGuardPlugin } from './http/introspectionGuard.js';
 import { requestIdPlugin, withRequestId } from './http/requestIdPlugin.js';
+import { registerSchemaRoute } from './http/schemaRoute.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerWebApp } from './http/webApp.js';
 import {
+  type ChargeCost,
   checkOperation,
+  costExtension,
   formatQueryLimitError,
   QUERY_LIMITS,
   queryCostPlugin,
@@ -24,6 +28,7 @@ import {
 } from './limits/queryLimits.js';
 import {
   CLOSE_TOO_MANY_REQUESTS,
+  costChargedHeaders,
   GatewayRateLimits,
   rateLimitedError,
   registerHttpRateLimit,
@@ -91,9 +96,35 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
 
+  // The HTTP exchange of each Apollo context: a cost charge merges its headers with the request count's.
+  // Keyed by the context's REST client: Apollo runs each operation on a shallow copy of the context.
+  const exchanges = new WeakMap<GatewayContext['api'], { request: FastifyRequest; reply: FastifyReply }>();
+  /** Charges an HTTP operation's cost to its caller's budget (limits/rateLimits.ts); past it, 429 RATE_LIMITED. */
+  const chargeCost: ChargeCost<GatewayContext> = async (ctx, cost) => {
+    const charged = await rateLimits.chargeCost(ctx.clientIp, ctx.token, cost);
+    const exchange = exchanges.get(ctx.api);
+    if (exchange) void exchange.reply.headers(costChargedHeaders(exchange.request, charged));
+    if (charged.allowed) return null;
+    const refused = rateLimitedError(charged);
+    return new GraphQLError(refused.message, { extensions: { ...refused.extensions, http: { status: 429 } } });
+  };
+
   const apollo = new ApolloServer<GatewayContext>({
     schema,
-    plugins: [fastifyApolloDrainPlugin(app), requestIdPlugin(), queryCostPlugin(), introspectionGuardPlugin()],
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      requestIdPlugin(),
+      queryCostPlugin(chargeCost),
+      introspectionGuardPlugin(),
+    ],
+    // Introspection for every authenticated caller, in production too (Apollo turns it off when
+    // NODE_ENV=production unless told); introspectionGuardPlugin refuses anonymous callers.
+    introspection: true,
+    // Automatic persisted queries (issue 11 "Limits that tell"): a client may send only the
+    // query's SHA-256 (`extensions.persistedQuery`) once the gateway has seen it; kept an hour in
+    // Apollo's bounded in-memory LRU cache (about 30 MiB, oldest dropped first), per instance.
+    cache: 'bounded',
+    persistedQueries: { ttl: 3600 },
     // Query limits (limits/queryLimits.ts): tokens while parsing, the rest as validation rules.
     parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
     validationRules: [...queryLimitRules],
@@ -107,8 +138,21 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   app.decorate('gateway', { rest, events, stop: () => apollo.stop() });
 
   const httpHandler = fastifyApolloHandler(apollo, {
-    context: async (request) => buildContext(deps, request.headers.authorization, request.ip, request.id),
+    context: async (request, reply) => {
+      const ctx = buildContext(
+        deps,
+        request.headers.authorization,
+        request.ip,
+        request.id,
+        null,
+        request.headers['idempotency-key'],
+      );
+      exchanges.set(ctx.api, { request, reply });
+      return ctx;
+    },
   });
+  // The cost of each WebSocket operation by its parsed document (one per `subscribe`).
+  const wsCosts = new WeakMap<DocumentNode, number>();
   // Over WebSocket the request id is the upgrade request's, for every operation of the connection.
   // A connection needs a token the api accepts and lives no longer than its session (issue 7).
   const wsHandler = makeHandler({
@@ -129,6 +173,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       if (!decision.allowed) return [rateLimitedError(decision)];
       const checked = checkOperation(schema, payload, hideSuggestions);
       if (checked.errors) return checked.errors;
+      const charged = await rateLimits.chargeCost(ctx.extra.request.ip, token, checked.cost);
+      if (!charged.allowed) return [rateLimitedError(charged)];
+      wsCosts.set(checked.document, checked.cost);
       return {
         schema,
         document: checked.document,
@@ -144,14 +191,23 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
         ctx.extra.request.id,
         live.feedOf(ctx),
       ),
-    onNext: (ctx, _id, _payload, _args, result) =>
-      result.errors ? { ...result, errors: withRequestId(result.errors, ctx.extra.request.id) } : undefined,
+    // Each result carries its operation's cost (`extensions.cost`), as over HTTP.
+    onNext: (ctx, _id, _payload, args, result) => {
+      const cost = wsCosts.get(args.document);
+      const extensions = cost === undefined ? result.extensions : { ...result.extensions, cost: costExtension(cost) };
+      return {
+        ...result,
+        ...(extensions ? { extensions } : {}),
+        ...(result.errors ? { errors: withRequestId(result.errors, ctx.extra.request.id) } : {}),
+      };
+    },
     onError: (ctx, _id, _payload, errors) => withRequestId(errors, ctx.extra.request.id),
   });
   app.route({ method: 'GET', url: '/graphql', handler: httpHandler, wsHandler });
   app.route({ method: 'POST', url: '/graphql', handler: httpHandler });
 
   registerHealthRoutes(app, rest);
+  registerSchemaRoute(app, schema);
   registerFileRoutes(app, rest);
   registerExportRoutes(app, rest, schema);
   await registerUploadRoute(app, rest);

@@ -69,9 +69,20 @@ async function requestInput(): Promise<Record<string, unknown>> {
   };
 }
 
+/** The credential number of certificate `id` as the administrator reads it (one nobody has when unknown). */
+async function credentialNumber(id: number): Promise<string> {
+  const res = await postGql<{ certificate: { credentialNumber: string } | null }>(
+    url,
+    'query($id: ID!) { certificate(id: $id) { credentialNumber } }',
+    { id: String(id) },
+    await fx.tokenOf('admin'),
+  );
+  return res.data?.certificate?.credentialNumber ?? 'NO-SUCH-CREDENTIAL';
+}
+
 /** One GraphQL answer as a token: ok, null, or the error code in lower case. */
 async function graphqlAnswer(row: OperationRow, target: Target, token: string | undefined): Promise<string> {
-  const variables = (await row.variables?.(target, { requestInput })) ?? {};
+  const variables = (await row.variables?.(target, { requestInput, credentialNumber })) ?? {};
   const res = await postGql<Record<string, unknown>>(url, row.query, variables, token);
   const code = res.errors?.[0]?.extensions?.code;
   if (code) return String(code).toLowerCase();

@@ -94,7 +94,7 @@ describe('a WebSocket needs a valid token', () => {
   it('an authenticated WebSocket may introspect and query', async () => {
     const { client } = wsClient({ authorization: `Bearer ${await stack.token('printer')}` });
     const result = await client.iterate({ query: '{ __schema { queryType { name } } }' }).next();
-    expect(result.value).toEqual({ data: { __schema: { queryType: { name: 'Query' } } } });
+    expect(result.value).toMatchObject({ data: { __schema: { queryType: { name: 'Query' } } } });
   });
 });
 

@@ -246,3 +246,54 @@ describe('abusive documents are refused before anything runs', () => {
     expect(res.data?.a.totalCount).toBeGreaterThan(0);
   });
 });
+
+describe('every answer tells its cost (issue 11 "Limits that tell")', () => {
+  let stack: Stack;
+  let token: string;
+  beforeAll(async () => {
+    stack = await startStack();
+    token = await stack.token('admin');
+  });
+  afterAll(() => stack?.close());
+
+  type Priced = { extensions?: { cost?: { requested: number | null; maximum: number } } };
+  const LIST = 'query List($size: Int) { certificates(list: REQUESTED, pageSize: $size) { totalCount nodes { id } } }';
+
+  it('over HTTP: extensions.cost is the priced cost with the variables, and the maximum', async () => {
+    for (const size of [5, 50]) {
+      const res = (await stack.gql(LIST, { size }, token)) as Priced & { errors?: unknown };
+      expect(res.errors).toBeUndefined();
+      const expected = queryCost(schema, parse(LIST), { size }, undefined);
+      expect(res.extensions?.cost).toEqual({ requested: expected, maximum: QUERY_LIMITS.maxCost });
+    }
+  });
+
+  it('a refusal for cost carries the cost it found', async () => {
+    const res = (await stack.gql(
+      '{ certificates(list: REQUESTED, pageSize: 100) { nodes { id template { name } student { name } } } }',
+      {},
+      token,
+    )) as Priced;
+    expect(res.extensions?.cost?.maximum).toBe(QUERY_LIMITS.maxCost);
+    const costly = `{ ${Array.from({ length: 5 }, (_, i) => `p${i}: certificates(list: REQUESTED, pageSize: 100) { nodes { ${selectAll(schema.getType('Certificate') as GraphQLObjectType)} } }`).join(' ')} }`;
+    const refused = (await stack.gql(costly, {}, token)) as Priced & Parameters<typeof codeOf>[0];
+    expect(codeOf(refused)).toBe('QUERY_TOO_COSTLY');
+    expect(refused.extensions?.cost?.requested).toBeGreaterThan(QUERY_LIMITS.maxCost);
+  });
+
+  it('over WebSocket: each result carries extensions.cost', async () => {
+    const client = createClient({
+      url: `${stack.gatewayUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+    });
+    try {
+      const result = (await client.iterate({ query: LIST, variables: { size: 5 } }).next()).value as Priced;
+      const expected = queryCost(schema, parse(LIST), { size: 5 }, undefined);
+      expect(result.extensions?.cost).toEqual({ requested: expected, maximum: QUERY_LIMITS.maxCost });
+    } finally {
+      await client.dispose();
+    }
+  });
+});

@@ -53,7 +53,13 @@ describe('per principal', () => {
       const res = await ask(token, address);
       expect(res.status).toBe(200);
       expect(res.body.errors).toBeUndefined();
-      expect(res.headers.get('ratelimit-policy')).toMatch(/^\d+;w=60;comment="(address|principal)"$/);
+      // IETF draft fields: every limit that counted the operation (its cost too), and what is left of each.
+      expect(res.headers.get('ratelimit-policy')).toMatch(
+        /^"address";q=12;w=60, "principal";q=4;w=60, "cost";q=\d+;w=60;qu="query-cost"$/,
+      );
+      expect(res.headers.get('ratelimit')).toMatch(
+        /^"address";r=\d+;t=\d+, "principal";r=\d+;t=\d+, "cost";r=\d+;t=\d+$/,
+      );
     }
     const refused = await ask(token, address);
     expect(refused.status).toBe(429);
@@ -155,6 +161,48 @@ describe('per address', () => {
       const res = await fetch(`${stack.gatewayUrl}${path}`, { headers: { 'x-forwarded-for': address } });
       expect(res.status, path).toBe(200);
       expect(res.headers.get('ratelimit-limit'), path).toBeNull();
+    }
+  });
+});
+
+describe('query cost budget per principal (issue 11 "Limits that tell")', () => {
+  it('each operation is charged its cost; past the budget, 429 RATE_LIMITED (limit cost) and nothing runs', async () => {
+    // A gateway of its own whose principals may spend 10 a minute: `{ viewer { user { id } } }` costs 3.
+    const own = await startGateway(stack.apiUrl, [], false, {
+      rateLimit: { perAddress: 1000, perPrincipal: 1000, costPerPrincipal: 10 },
+    });
+    try {
+      const token = await login('signee2', '192.0.2.7');
+      const ask = async () => {
+        const res = await fetch(`${own.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ query: '{ viewer { user { id } } }' }),
+        });
+        return { status: res.status, headers: res.headers, body: (await res.json()) as Parameters<typeof codeOf>[0] };
+      };
+      const remaining: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const res = await ask();
+        expect(res.status).toBe(200);
+        expect(res.headers.get('ratelimit-policy')).toContain('"cost";q=10;w=60;qu="query-cost"');
+        remaining.push(/"cost";r=(\d+)/.exec(res.headers.get('ratelimit') ?? '')?.[1] ?? '');
+      }
+      expect(remaining).toEqual(['7', '4', '1']);
+      own.calls.length = 0;
+      const refused = await ask();
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'RATE_LIMITED', limit: 'cost' });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(refused.headers.get('ratelimit')).toMatch(/"cost";r=0;t=\d+/);
+      expect(refused.body.data ?? null).toBeNull();
+      expect(own.calls).toEqual([]);
+      // The refusal still tells what the operation would have cost.
+      expect((refused.body as { extensions?: unknown }).extensions).toEqual({
+        cost: { requested: 3, maximum: 50_000 },
+      });
+    } finally {
+      await own.gateway.close();
     }
   });
 });

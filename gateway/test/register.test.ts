@@ -123,11 +123,11 @@ describe('certificateRegister (certificate-workflow §2 "Reports list")', () => 
     expect(printer.edges.some((e) => e.node.status === 'REQUESTED')).toBe(false);
   });
 
-  it('refuses a page over 100, a foreign cursor and anonymous callers', async () => {
+  it('refuses a page over 500, a foreign cursor and anonymous callers', async () => {
     const token = await stack.token('admin');
-    const big = await stack.gql(REGISTER, { first: 101 }, token);
+    const big = await stack.gql(REGISTER, { first: 501 }, token);
     expect(codeOf(big)).toBe('BAD_USER_INPUT');
-    expect(big.errors?.[0]?.message).toBe('first must be between 1 and 100');
+    expect(big.errors?.[0]?.message).toBe('first must be between 1 and 500');
     const badCursor = await stack.gql(REGISTER, { first: 5, after: 'nope' }, token);
     expect(codeOf(badCursor)).toBe('BAD_USER_INPUT');
     const { pageInfo } = await page({ first: 2 });

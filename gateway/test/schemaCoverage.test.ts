@@ -78,4 +78,33 @@ describe('every schema field resolves on real data (no non-null violations, no u
     const res = await stack.gql(`{ formOptions { ${form} } }`, {}, await stack.token('requisitioner'));
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   });
+
+  // The delivery log's own fields (WebhookDelivery, WebhookAttempt) on real deliveries: test/webhooks.test.ts.
+  it('WebhookEndpoint with its client: all fields, as the administrator (issue 11 "Webhooks")', async () => {
+    const schema = buildSchema();
+    const endpoint = selectAll(schema.getType('WebhookEndpoint') as GraphQLObjectType);
+    const admin = await stack.token('admin');
+    const made = ok(
+      await stack.gql<{ createApiClient: { apiClient: { id: string } } }>(
+        'mutation($input: CreateApiClientInput!) { createApiClient(input: $input) { apiClient { id } } }',
+        { input: { name: 'Coverage client', scopes: ['WEBHOOKS_MANAGE'] } },
+        admin,
+      ),
+    );
+    const created = await stack.gql(
+      `mutation($input: CreateWebhookEndpointInput!) { createWebhookEndpoint(input: $input) { secret endpoint { ${endpoint} } } }`,
+      {
+        input: {
+          apiClientId: made.createApiClient.apiClient.id,
+          url: 'https://93.184.215.14/hooks',
+          description: 'Coverage',
+          events: ['CERTIFICATE_ISSUED'],
+        },
+      },
+      admin,
+    );
+    expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+    const res = await stack.gql(`{ webhookEndpoints { ${endpoint} } }`, {}, admin);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  });
 });

@@ -88,6 +88,6 @@ describe('built web app with SPA fallback (DESIGN.md Architecture: the gateway s
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ __typename }' }),
     });
-    expect(await gql.json()).toEqual({ data: { __typename: 'Query' } });
+    expect(await gql.json()).toMatchObject({ data: { __typename: 'Query' } });
   });
 });

@@ -27,9 +27,11 @@ export { exitOnStartupFailure, reportListening, type StartupMessage } from './st
 export { STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './strictTransportSecurity.js';
 export {
   RATE_LIMIT_TABLE,
+  mergeDecisions,
   type RateLimitDecision,
   type RateLimitRule,
   RateLimits,
+  type RateLimitState,
   type RateLimitStore,
   rateLimitHeaders,
   rateLimitMessage,

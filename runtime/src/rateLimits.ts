@@ -5,9 +5,11 @@
  * PostgreSQL `DATABASE_URL`, so several instances share one budget. When PostgreSQL cannot answer
  * (or the table does not exist yet), an in-memory limiter of the same size decides, per instance.
  *
- * Every answer of a limited route carries `RateLimit-Limit`, `RateLimit-Remaining`,
- * `RateLimit-Reset` (seconds) and `RateLimit-Policy` (IETF httpapi-ratelimit-headers, draft 7 field
- * names); a refusal adds `Retry-After`.
+ * Every answer of a limited route carries the IETF draft's structured fields
+ * (draft-ietf-httpapi-ratelimit-headers-09 §3, §4): `RateLimit-Policy` (every limit that counted
+ * the request: `"principal";q=600;w=60`) and `RateLimit` (what is left of each: `"principal";r=599;t=58`),
+ * plus the earlier drafts' `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset` (seconds)
+ * of the limit closest to refusing, which clients and tools still read; a refusal adds `Retry-After`.
  */
 import pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
@@ -20,8 +22,14 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 export interface RateLimitRule {
   /** Names the limit in `RateLimit-Policy` and in stored keys (`address`, `principal`, …). */
   name: string;
+  /** The quota: requests (or `unit`s) per window. */
   points: number;
   windowSeconds: number;
+  /**
+   * What a point is, when not one request: the draft's quota unit (`qu`), e.g. `query-cost` for a
+   * budget of GraphQL query cost. Absent: requests (the draft's default unit).
+   */
+  unit?: string;
 }
 
 /** Where counters live: this process's memory, or a PostgreSQL pool shared with other instances. */
@@ -34,6 +42,17 @@ export interface RateLimitDecision {
   rule: RateLimitRule;
   remaining: number;
   /** Seconds until that limit's window starts over (≥ 1). */
+  resetSeconds: number;
+  /** Every limit that counted the request, with what is left of it (the `RateLimit-Policy` list). */
+  states: readonly RateLimitState[];
+}
+
+/** One limit after counting a request: whether it allowed it, what is left, when it starts over. */
+export interface RateLimitState {
+  rule: RateLimitRule;
+  allowed: boolean;
+  remaining: number;
+  /** Seconds until the window starts over (≥ 1). */
   resetSeconds: number;
 }
 
@@ -92,10 +111,11 @@ export class RateLimits<Name extends string> {
   }
 
   /**
-   * Counts one request for each `[limit, key]` (keys undefined or '' are skipped); resolves the
-   * decision of the limit closest to refusing. Never rejects: a store failure falls back to memory.
+   * Counts one request (`points` of it: a query's cost) for each `[limit, key]` (keys undefined or
+   * '' are skipped); resolves the decision of the limit closest to refusing. Never rejects: a store
+   * failure falls back to memory.
    */
-  async consume(keys: ReadonlyArray<readonly [Name, string | undefined]>): Promise<RateLimitDecision> {
+  async consume(keys: ReadonlyArray<readonly [Name, string | undefined]>, points = 1): Promise<RateLimitDecision> {
     const outcomes = await Promise.all(
       keys
         .filter((entry): entry is readonly [Name, string] => !!entry[1])
@@ -104,25 +124,27 @@ export class RateLimits<Name extends string> {
           if (!entry) throw new Error(`no rate limit ${name}`);
           const { rule, limiter } = entry;
           try {
-            return { rule, res: await limiter.consume(key), allowed: true };
+            return { rule, res: await limiter.consume(key, points), allowed: true };
           } catch (err) {
             if (err instanceof RateLimiterRes) return { rule, res: err, allowed: false };
             throw err;
           }
         }),
     );
-    const decisive = outcomes.find((o) => !o.allowed) ?? minBy(outcomes, (o) => o.res.remainingPoints);
+    const states: RateLimitState[] = outcomes.map(({ rule, res, allowed }) => ({
+      rule,
+      allowed,
+      remaining: res.remainingPoints,
+      resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+    }));
+    const decisive = states.find((s) => !s.allowed) ?? minBy(states, (s) => s.remaining);
     if (!decisive) {
       const [first] = this.limiters.values();
       if (!first) throw new Error('no rate limits configured');
-      return { allowed: true, rule: first.rule, remaining: first.rule.points, resetSeconds: first.rule.windowSeconds };
+      const { rule } = first;
+      return { allowed: true, rule, remaining: rule.points, resetSeconds: rule.windowSeconds, states: [] };
     }
-    return {
-      allowed: decisive.allowed,
-      rule: decisive.rule,
-      remaining: decisive.res.remainingPoints,
-      resetSeconds: Math.max(1, Math.ceil(decisive.res.msBeforeNext / 1000)),
-    };
+    return { ...decisive, states };
   }
 }
 
@@ -133,16 +155,42 @@ function minBy<T>(items: readonly T[], score: (item: T) => number): T | undefine
 }
 
 /**
- * The headers of `decision`: `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`,
- * `RateLimit-Policy: <points>;w=<seconds>;comment="<name>"`, and `Retry-After` when refused.
+ * `decision` with the limits of `others` counted too (a query's cost after its request count): the
+ * states of all, the first refusal's `Retry-After`, and `decision`'s own limit in the legacy headers
+ * unless another refused.
+ */
+export function mergeDecisions(decision: RateLimitDecision, ...others: RateLimitDecision[]): RateLimitDecision {
+  const refused = [decision, ...others].find((d) => !d.allowed);
+  const main = refused ?? decision;
+  return { ...main, states: [decision, ...others].flatMap((d) => d.states) };
+}
+
+/** A policy name as a structured-field String (RFC 9651 §3.3.3: printable ASCII, `"` and `\` escaped). */
+const sfString = (value: string): string => `"${value.replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '\\$&')}"`;
+
+/**
+ * The headers of `decision` (draft-ietf-httpapi-ratelimit-headers-09):
+ * - `RateLimit-Policy`: each limit that counted the request, `"<name>";q=<quota>;w=<seconds>`
+ *   (and `;qu="<unit>"` when its points are not requests), e.g. `"address";q=1200;w=60, "principal";q=600;w=60`;
+ * - `RateLimit`: what is left of each, `"<name>";r=<remaining>;t=<seconds to reset>`;
+ * - the earlier drafts' `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset` of the limit
+ *   closest to refusing (kept: clients and tests read them);
+ * - `Retry-After` (seconds) when refused.
  */
 export function rateLimitHeaders(decision: RateLimitDecision): Record<string, string> {
   const { rule } = decision;
+  const states = decision.states.length > 0 ? decision.states : [{ ...decision }];
   const headers: Record<string, string> = {
+    'ratelimit-policy': states
+      .map(
+        ({ rule: r }) =>
+          `${sfString(r.name)};q=${r.points};w=${r.windowSeconds}${r.unit ? `;qu=${sfString(r.unit)}` : ''}`,
+      )
+      .join(', '),
+    ratelimit: states.map((s) => `${sfString(s.rule.name)};r=${s.remaining};t=${s.resetSeconds}`).join(', '),
     'ratelimit-limit': String(rule.points),
     'ratelimit-remaining': String(decision.remaining),
     'ratelimit-reset': String(decision.resetSeconds),
-    'ratelimit-policy': `${rule.points};w=${rule.windowSeconds};comment="${rule.name}"`,
   };
   if (!decision.allowed) headers['retry-after'] = String(decision.resetSeconds);
   return headers;

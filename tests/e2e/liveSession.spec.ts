@@ -27,7 +27,7 @@ test('a session logged out elsewhere sends the open app to the login page within
     data: { query: 'mutation { logout { success } }' },
     headers: { authorization: `Bearer ${token}` },
   });
-  expect(await res.json()).toEqual({ data: { logout: { success: true } } });
+  expect(await res.json()).toMatchObject({ data: { logout: { success: true } } });
   await expect(app.page).toHaveURL(/\/user\/login$/, { timeout: 5000 });
   console.log(`logout elsewhere → login page in ${Date.now() - t0} ms`);
   await expect(app.login.heading).toBeVisible();

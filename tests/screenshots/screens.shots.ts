@@ -34,6 +34,7 @@ const SCREENS: Record<Account, Array<[string, string]>> = {
     ['configuration-settings', '/settings/configuration-settings'],
     ['user-configurations', '/settings/user-configurations'],
     ['upload-signature', '/settings/upload-signature'],
+    ['api-clients', '/settings/api-clients'],
     ['help', '/help'],
     ['not-found', '/no-such-page'],
   ],
@@ -74,6 +75,24 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage: true });
 }
 
+/** The API Clients screen's Add dialog and, when a client exists, the first one's webhooks drawer. */
+async function shootApiClientOverlays(page: Page, prefix: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add API Client' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add API Client' });
+  await add.getByRole('button', { name: 'Create' }).click();
+  await expect(add).toContainText('Choose at least one scope');
+  await page.screenshot({ path: `${OUT}/${prefix}-api-clients-add-dialog.png` });
+  await page.keyboard.press('Escape');
+  await expect(add).toBeHidden();
+  const webhooks = page.getByRole('button', { name: /^Webhooks of / });
+  if ((await webhooks.count()) === 0) return;
+  await webhooks.first().click();
+  await expect(page.getByRole('dialog', { name: /^Webhooks — / })).toBeVisible();
+  await settle(page);
+  await page.screenshot({ path: `${OUT}/${prefix}-api-clients-webhooks.png` });
+  await page.keyboard.press('Escape');
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.width} px`, () => {
     test.use({ viewport });
@@ -91,6 +110,7 @@ for (const viewport of VIEWPORTS) {
           for (const [name, url] of screens) {
             await page.goto(url);
             await shoot(page, `${viewport.width}-${account}-${name}`);
+            if (name === 'api-clients') await shootApiClientOverlays(page, `${viewport.width}-${account}`);
             // the first certificate of a list: its detail (and the approve dialog on the requested list)
             const details = page.getByRole('button', { name: 'Details' });
             if (url.startsWith('/certificates/') && url.endsWith('-list') && (await details.count()) > 0) {

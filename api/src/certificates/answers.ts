@@ -21,6 +21,9 @@ export const reprintStatus = z.literal(codesOf(REPRINT_STATUS)).nullable().meta(
 export const certificateType = z.literal(codesOf(CERTIFICATE_TYPE)).meta({ id: 'CertificateTypeCode' });
 const action = z.enum(codesOf(CERTIFICATE_ACTION)).meta({ id: 'CertificateAction' });
 
+/** What `updated_at` means, in the row and in the details. issue 11 "The register for machines". */
+const UPDATED_AT = 'When the certificate last changed (its request, or any transition since)';
+
 /** The template of a certificate, as lists and details show it. */
 const templateSummary = z.object({
   id: z.int(),
@@ -39,6 +42,7 @@ export const certificateRow = z
     requisitioner: z.object({ id: z.int(), requisitioner_name: z.string() }),
     credential_date: day(),
     requested_date: timestamp(),
+    updated_at: timestamp().describe(UPDATED_AT),
     credential_number: z.string(),
     credential_status: credentialStatus,
     reprint_status: reprintStatus,
@@ -131,6 +135,7 @@ export const certificateDetails = z
     fee_due: z.literal(codesOf(FEE_STATUS)).nullable(),
     requested_date: timestamp(),
     created_date: timestamp(),
+    updated_at: timestamp().describe(UPDATED_AT),
     requisitioner_id: z.int(),
     requisitioner_name: by,
     enrolment_id: z.string().nullable(),

@@ -163,6 +163,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
         fee_due: c.feeDue,
         requested_date: iso(c.requestedDate),
         created_date: iso(c.createdAt),
+        updated_at: iso(c.updatedAt),
         requisitioner_id: c.requisitionerId,
         requisitioner_name: name(c.requisitionerId),
         enrolment_id: c.enrolmentDetailId,

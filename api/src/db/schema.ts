@@ -687,7 +687,7 @@ export const apiClients = pgTable(
 
 /**
  * Idempotency keys (IETF httpapi-idempotency-key): the first answer of a mutation sent with an
- * `Idempotency-Key`, kept 24 hours per caller, written in the same transaction as the change.
+ * `Idempotency-Key`, kept 24 hours per caller (stored once the change committed; see api/src/idempotency).
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

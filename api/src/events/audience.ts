@@ -8,7 +8,8 @@ import { certificateVisibleTo } from '../certificates/views/visibility.js';
 import type { ApiEvent } from './bus.js';
 
 /** The subscriber of a stream: the caller's session and grants. */
-export type EventViewer = Pick<Principal, 'userId' | 'sessionId' | 'permissions' | 'modules'>;
+export type EventViewer = Pick<Principal, 'userId' | 'sessionId' | 'permissions' | 'modules'> &
+  Partial<Pick<Principal, 'apiClient'>>;
 
 /**
  * Whether `viewer` receives `event`: a `notification` when it is theirs; a `certificate` change when

@@ -5,6 +5,7 @@
  * spec: api/CONTRACT.md "Conventions".
  */
 import { z } from 'zod';
+import { IDEMPOTENCY_CODE } from '../idempotency/idempotencyKey.js';
 
 /** `{ success: 0, message, … }`: every 4xx and 5xx answer. spec: api/CONTRACT.md "Conventions". */
 export const errorAnswer = z
@@ -17,9 +18,13 @@ export const errorAnswer = z
       .describe('400 only: payload field (units as `units.0.unit_code`) → message.'),
     retry_after_seconds: z.int().optional().describe('429 only: when to try again.'),
     code: z
-      .enum(['RATE_LIMITED'])
+      .enum(['RATE_LIMITED', IDEMPOTENCY_CODE.REUSED, IDEMPOTENCY_CODE.IN_PROGRESS])
       .optional()
-      .describe('429 only: RATE_LIMITED when too many requests came from the address (absent: password attempts).'),
+      .describe(
+        '429: RATE_LIMITED when too many requests came from the address (absent: password attempts). ' +
+          '422: IDEMPOTENCY_KEY_REUSED, the Idempotency-Key was used for a different request. ' +
+          '409: IDEMPOTENCY_KEY_IN_PROGRESS, the first request with this Idempotency-Key has not answered yet.',
+      ),
   })
   .meta({ id: 'Error' });
 

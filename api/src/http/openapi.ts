@@ -58,7 +58,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'The REST service of Certify: the calls of the spec (certificate-workflow §7, ' +
           'access-and-administration §7) with their payload and answer keys, plus documented extensions. ' +
-          'Conventions (form or JSON bodies, `{ success, message }`, error statuses) are in api/CONTRACT.md.',
+          'Conventions (form or JSON bodies, `{ success, message }`, error statuses) are in api/CONTRACT.md. ' +
+          'Every authenticated call but GET takes an `Idempotency-Key` header (IETF draft): a retry with the ' +
+          'same key and request within 24 hours answers the first 2xx answer again (`Idempotent-Replayed: ' +
+          'true`) without acting; the key with another request answers 422 (api/CONTRACT.md "Idempotent writes").',
       },
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token from POST /login' } },

@@ -19,6 +19,9 @@ import { NEVER, newApiClientSecret, secretHint } from './secrets.js';
 
 const iso = (d: Date | string | null): string | null => (d == null ? null : new Date(d).toISOString());
 
+/** `sessions.last_seen_at` of a secret not used yet. */
+const NEVER_SEEN = new Date(0);
+
 /** The client rows, newest first (or only `id`). */
 async function selectClients(db: Db | Tx, where?: ReturnType<typeof eq>): Promise<ApiClientRow[]> {
   const creator = sql<{
@@ -53,9 +56,8 @@ async function selectClients(db: Db | Tx, where?: ReturnType<typeof eq>): Promis
         ? { id: r.createdBy, first_name: r.creatorName.first_name, last_name: r.creatorName.last_name }
         : null,
     secret_rotated_at: iso(r.secretRotatedAt),
-    // A client never used has only its session's creation time as last_seen_at: not a use.
-    last_used_at:
-      r.revokedAt == null && r.lastUsedAt && iso(r.lastUsedAt) !== iso(r.createdAt) ? iso(r.lastUsedAt) : null,
+    // A secret never used still has NEVER_SEEN as its session's last_seen_at.
+    last_used_at: r.lastUsedAt && new Date(r.lastUsedAt).getTime() > NEVER_SEEN.getTime() ? iso(r.lastUsedAt) : null,
     revoked_at: iso(r.revokedAt),
   }));
 }
@@ -85,8 +87,9 @@ async function issueSecret(tx: Tx, userId: number): Promise<{ secret: string; se
     .insert(sessions)
     .values({ userId, tokenHash: hashToken(secret), expiresAt: NEVER, userAgent: 'api-client' })
     .returning({ id: sessions.id });
-  // last_seen_at starts equal to created_at: "never used" until the first call moves it.
-  await tx.execute(sql`UPDATE sessions SET last_seen_at = created_at WHERE id = ${session!.id}`);
+  // "Never used" until the first call: authenticate.ts refreshes a last_seen_at older than a
+  // minute, so the very first call records itself.
+  await tx.update(sessions).set({ lastSeenAt: NEVER_SEEN }).where(eq(sessions.id, session!.id));
   return { secret, sessionId: session!.id };
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { timestamp } from '../http/answers.js';
+import { text } from '../http/fields.js';
 import { API_CLIENT_SCOPES } from './scopes.js';
 
 /** Messages of the API client routes, word for word. */
@@ -22,12 +23,9 @@ export const API_CLIENT_MESSAGES = {
 export const API_CLIENT_NAME_MAX = 100;
 
 export const createApiClientBody = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, API_CLIENT_MESSAGES.nameRequired)
-    .max(API_CLIENT_NAME_MAX, `The name may have at most ${API_CLIENT_NAME_MAX} characters`)
-    .describe('Unique among live clients; shown in the audit trail.'),
+  name: text({ max: API_CLIENT_NAME_MAX, required: API_CLIENT_MESSAGES.nameRequired, label: 'The name' }).describe(
+    'Unique among live clients; shown in the audit trail.',
+  ),
   scopes: z
     .array(z.enum(API_CLIENT_SCOPES))
     .min(1, API_CLIENT_MESSAGES.scopesRequired)

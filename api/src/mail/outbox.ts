@@ -17,27 +17,31 @@
  * its rows to be claimed again when the lease ends (delivery is at least once, never zero times).
  * Each row then becomes `sent` (`sent_at`), or keeps `pending` with its `last_error` and a
  * `next_attempt_at` after 30 s, 60 s, 120 s … at most 1 hour; after `maxAttempts` (≈ 24 h of
- * failures) it becomes `failed`, logged as an error. Rows are never deleted.
+ * failures) it becomes `failed`, logged as an error. Rows are never deleted. The loop (wake, poll,
+ * idle, stop) and the backoff are the api's one retry machinery, jobs/dispatcher.ts, which the
+ * webhook deliveries use too.
  */
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import {
+  type BackoffPolicy,
+  consoleLog,
+  type DispatchLoopPolicy,
+  Dispatcher,
+  type DispatcherLog,
+  retryDelaySeconds,
+} from '../jobs/dispatcher.js';
 import type { MailMessage, Mailer } from './mailer.js';
 
-/** How the dispatcher claims, retries and gives up. */
-export interface OutboxPolicy {
-  /** Wait after the first failed attempt; doubled after each further one. */
-  firstRetrySeconds: number;
-  /** The longest wait between two attempts. */
-  maxRetrySeconds: number;
+export { retryDelaySeconds } from '../jobs/dispatcher.js';
+
+/** How the dispatcher claims, retries (jobs/dispatcher.ts backoff and loop) and gives up. */
+export interface OutboxPolicy extends BackoffPolicy, DispatchLoopPolicy {
   /** Attempts before a message is marked `failed`. */
   maxAttempts: number;
   /** How long a claimed row is left to its dispatcher before another may claim it again. */
   leaseSeconds: number;
-  /** Rows claimed per round. */
-  batchSize: number;
-  /** How often the dispatcher looks for due rows without being woken. */
-  pollSeconds: number;
 }
 
 /**
@@ -52,15 +56,6 @@ export const DEFAULT_OUTBOX_POLICY: Readonly<OutboxPolicy> = {
   batchSize: 20,
   pollSeconds: 15,
 };
-
-/** The wait after the `attempts`-th failed attempt (1-based), in seconds. */
-export function retryDelaySeconds(
-  attempts: number,
-  policy: Pick<OutboxPolicy, 'firstRetrySeconds' | 'maxRetrySeconds'>,
-) {
-  const exponent = Math.min(Math.max(attempts - 1, 0), 30);
-  return Math.min(policy.firstRetrySeconds * 2 ** exponent, policy.maxRetrySeconds);
-}
 
 /**
  * Writes `messages` to the outbox with `db` (inside the transaction that causes them, or right
@@ -78,11 +73,7 @@ export async function queueMail(db: Db | Tx, messages: MailMessage | readonly Ma
 }
 
 /** Where the dispatcher reports (the app's logger; a failed message is an `error`). */
-export interface OutboxLog {
-  info(message: string): void;
-  warn(message: string): void;
-  error(message: string): void;
-}
+export type OutboxLog = DispatcherLog;
 
 /** What one dispatch round did. */
 export interface DispatchResult {
@@ -101,12 +92,6 @@ export interface MailOutboxOptions {
   /** false: queue only, never deliver from here (tests that drive dispatchers themselves). */
   deliver?: boolean;
 }
-
-const consoleLog: OutboxLog = {
-  info: (m) => console.log(m),
-  warn: (m) => console.warn(m),
-  error: (m) => console.error(m),
-};
 
 /** The longest `last_error` kept. */
 const MAX_ERROR_LENGTH = 1000;
@@ -137,23 +122,17 @@ function describeError(err: unknown): string {
  * that queued mail); `idle()` waits until no round runs; `stop()` ends polling and waits for the
  * round in flight (app close). spec: issue 8 "Reliable e-mail".
  */
-export class MailOutbox implements Mailer {
+export class MailOutbox extends Dispatcher<DispatchResult> implements Mailer {
   readonly policy: OutboxPolicy;
-  private readonly log: OutboxLog;
-  private readonly deliver: boolean;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
 
   constructor(
     private readonly db: Db,
     private readonly transport: Mailer,
     options: MailOutboxOptions = {},
   ) {
-    this.policy = { ...DEFAULT_OUTBOX_POLICY, ...options.policy };
-    this.log = options.log ?? consoleLog;
-    this.deliver = options.deliver !== false;
+    const policy = { ...DEFAULT_OUTBOX_POLICY, ...options.policy };
+    super('mail outbox', policy, options.log ?? consoleLog, options.deliver !== false);
+    this.policy = policy;
   }
 
   /** Queues `message` outside a transaction and wakes the dispatcher (the `Mailer` shape). */
@@ -167,55 +146,9 @@ export class MailOutbox implements Mailer {
     return queueMail(db, messages);
   }
 
-  /** Polls every `pollSeconds` (unref'd: never keeps the process alive) and runs a round now. */
-  start(): void {
-    if (!this.deliver || this.stopped || this.timer) return;
-    this.timer = setInterval(() => this.wake(), this.policy.pollSeconds * 1000);
-    this.timer.unref();
-    this.wake();
-  }
-
-  /** Runs dispatch rounds until nothing is due; while one runs, asks it for one more pass. */
-  wake(): void {
-    if (!this.deliver || this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drainSafely().finally(() => {
-      this.running = null;
-      if (this.again) this.wake();
-    });
-  }
-
-  /** Resolves once no dispatch round is running (tests: the e-mails woken so far were attempted). */
-  async idle(): Promise<void> {
-    while (this.running) await this.running;
-  }
-
-  /** Stops polling and waking, waits for the round in flight, closes the transport. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.idle();
+  /** Closes the transport once the last round ended (app close). */
+  protected override onStop(): void {
     this.transport.close?.();
-  }
-
-  /** Rounds until a round claims less than a full batch (or the outbox stops). */
-  private async drainSafely(): Promise<void> {
-    try {
-      do {
-        this.again = false;
-        let result: DispatchResult;
-        do {
-          result = await this.dispatch();
-        } while (result.claimed >= this.policy.batchSize && !this.stopped);
-      } while (this.again && !this.stopped);
-    } catch (err) {
-      this.again = false;
-      this.log.warn(`mail outbox: dispatch failed, next try in ${this.policy.pollSeconds} s: ${describeError(err)}`);
-    }
   }
 
   /**

@@ -49,6 +49,7 @@ export class AfterCommit {
   private readonly created: Array<{ userId: number; notification: NotificationJson }> = [];
   private readonly mails: MailMessage[] = [];
   private mailQueued = false;
+  private webhooks = false;
 
   /** Queues a live event (e.g. `certificate` changes). */
   publish(event: ApiEvent): void {
@@ -78,9 +79,17 @@ export class AfterCommit {
     this.mails.push(message);
   }
 
+  /**
+   * Notes that the transaction wrote webhook deliveries (webhooks/outbox.ts): the dispatcher is
+   * woken after commit. issue 11 "Webhooks".
+   */
+  webhooksQueued(): void {
+    this.webhooks = true;
+  }
+
   /** Runs the queued effects; never throws (the change is already committed). */
   async flush(
-    deps: Pick<AppDeps, 'db' | 'events' | 'mailer'>,
+    deps: Pick<AppDeps, 'db' | 'events' | 'mailer'> & Partial<Pick<AppDeps, 'webhooks'>>,
     log: (msg: string, err?: unknown) => void = defaultLog,
   ): Promise<void> {
     if (this.mails.length > 0) {
@@ -92,6 +101,7 @@ export class AfterCommit {
       }
     }
     if (this.mailQueued) deps.mailer.wake();
+    if (this.webhooks) deps.webhooks?.wake();
     for (const event of this.events) deps.events.publish(event);
     if (this.created.length > 0) {
       let unread = new Map<number, number>();

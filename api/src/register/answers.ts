@@ -19,7 +19,13 @@ export const registerAnswer = z.object({
   page: z.int().describe('The page (1 in keyset mode)'),
   per_page: z.int().describe('The page size asked for'),
   has_next_page: z.boolean().describe('Whether rows follow this page'),
-  end_cursor: z.string().nullable().describe("The last row's cursor (null on an empty page)"),
+  end_cursor: z
+    .string()
+    .nullable()
+    .describe(
+      "The last row's cursor; on an empty keyset page the `after` given (null when none): pass it as " +
+        '`after` to go on (incremental sync: from where you stopped)',
+    ),
 });
 
 /** A page of the register as the handlers build it and the serializer writes it. */

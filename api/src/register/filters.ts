@@ -5,12 +5,26 @@
  * §7 POST /reports, §9 "Report status filter options"; api/CONTRACT.md "Certificate register".
  */
 import { z } from 'zod';
-import { CREDENTIAL_STATUS, codesOf } from '../codes.js';
+import { CREDENTIAL_STATUS, codesOf, SORT_FIELD } from '../codes.js';
 import { listFilterFields } from '../certificates/lists/filters.js';
 import { fieldsOf, flag, LIMITS, optionalDate, optionalText, optionalWholeNumber, toList } from '../http/fields.js';
 
-/** Most rows one register page answers (`first`, `per_page`). */
+/**
+ * Most rows one register page answers (`first`, `per_page`): the gateway's CSV export reads pages
+ * of 1000; the GraphQL connection (and so an integrator) gives at most 500 (issue 11).
+ */
 export const REGISTER_PAGE_MAX = 1000;
+/** Longest student id (`students.student_id`, as the student import takes it). */
+const STUDENT_ID_MAX = 50;
+
+const SORT_CODES = codesOf(SORT_FIELD);
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const UPDATED_SINCE_MESSAGE = 'updated_since must be an ISO-8601 instant with a time zone, e.g. 2026-05-01T00:00:00Z';
+/** Whether an ISO instant is one PostgreSQL stores (years 1900–9999, as dates elsewhere). */
+const storableInstant = (v: string) => {
+  const year = new Date(v).getUTCFullYear();
+  return year >= 1900 && year <= 9999;
+};
 
 const STATUS_CODES = codesOf(CREDENTIAL_STATUS);
 const STATUS_MESSAGE = `certificate_status must be one of ${STATUS_CODES.join(', ')}`;
@@ -33,6 +47,27 @@ export const registerFilters = fieldsOf({
   credential_number: optionalText({ max: LIMITS.search, label: 'Credential number' }).describe(
     'Case-insensitive part of the credential number',
   ),
+  student_id: optionalText({ max: STUDENT_ID_MAX, label: 'Student ID' }).describe(
+    "The student's own id (students.student_id, the lists' `student.student_id`), whole, ignoring case",
+  ),
+  updated_since: z
+    .preprocess(
+      blank,
+      z.iso
+        .datetime({ offset: true, error: UPDATED_SINCE_MESSAGE })
+        .refine(storableInstant, { error: UPDATED_SINCE_MESSAGE })
+        .optional(),
+    )
+    .describe('Certificates last changed at or after this instant (`updated_at` ≥ it); ISO-8601 with a zone'),
+  sort_by: z
+    .preprocess(
+      blank,
+      z.enum(SORT_CODES, { error: `sort_by must be one of ${SORT_CODES.join(', ')}` }).default('requested_date'),
+    )
+    .describe(
+      "The lists' sort columns, or `updated_at`: the incremental-sync order (the order in which changes " +
+        'committed, then id), always ascending whatever `sort_dir` says',
+    ),
   per_page: optionalWholeNumber('per_page', 1, REGISTER_PAGE_MAX).describe('Rows per page (default 5)'),
   first: optionalWholeNumber('first', 1, REGISTER_PAGE_MAX).describe(
     'Keyset paging: rows after `after` (default 5); with `after`, `page` is ignored',

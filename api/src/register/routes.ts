@@ -33,7 +33,8 @@ export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDe
       page: keyset ? 1 : (f.page ?? 1),
       per_page: (keyset ? f.first : f.per_page) ?? 5,
       has_next_page: hasNext,
-      end_cursor: rows.at(-1)?.cursor ?? null,
+      // an empty page keeps the client's position: the cursor it gave (issue 11, incremental sync)
+      end_cursor: rows.at(-1)?.cursor ?? (keyset ? (f.after ?? null) : null),
     };
   };
   const common = {
@@ -41,7 +42,10 @@ export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDe
     summary: 'The certificate register',
     description:
       'Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset ' +
-      'cursor: `first`, `after`). Needs any certificate list module.',
+      'cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the ' +
+      'incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as ' +
+      '`after`, and you get every certificate changed since, once (an empty page answers the `after` ' +
+      'you gave as `end_cursor`).',
     response: { 200: json(registerAnswer, 'A page of the register'), ...errors(400, 401, 403) },
   };
   const guard = requireModule(...REGISTER_MODULES);

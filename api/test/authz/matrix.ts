@@ -36,6 +36,8 @@ export interface MatrixRequest {
 export interface RequestHelpers {
   /** A valid `/saveCertificate` payload (a new credential number each time). */
   payload(): Promise<unknown>;
+  /** The credential number of a certificate (one no certificate has, for an unknown id). */
+  credentialNumber(id: number): Promise<string>;
 }
 
 export interface RouteRow {
@@ -248,6 +250,12 @@ export const API_MATRIX: Record<string, RouteRow> = {
 
   // ─────────────── any certificate the caller may see ───────────────
   'GET /certificateView/{id}': { request: withId('/certificateView/{id}'), cases: VISIBLE },
+  'GET /certificateByCredentialNumber': {
+    request: async (t, _me, h) => ({
+      path: `/certificateByCredentialNumber?credential_number=${encodeURIComponent(await h.credentialNumber(t.id))}`,
+    }),
+    cases: VISIBLE,
+  },
   'GET /certificates': {
     request: (t) => ({ path: `/certificates?ids=${t.id}` }),
     includes: (b, t) => idsOf(b).includes(t.id),
@@ -649,6 +657,46 @@ export const API_MATRIX: Record<string, RouteRow> = {
       },
     }),
     cases: { none: '401 401 ok  403 403 403 403 403' },
+    mutates: true,
+  },
+
+  // ─────────────── webhooks (issue 11: an API client with webhooks:manage, or module api_clients: the administrator) ───────────────
+  'GET /webhookEndpoints': { request: get('/webhookEndpoints'), cases: { none: ADMINISTRATION } },
+  'POST /webhookEndpoints': {
+    request: body('/webhookEndpoints', (t) => ({
+      api_client_id: t.id,
+      url: 'https://93.184.215.14/hooks',
+      events: ['certificate.approved'],
+    })),
+    cases: { webhookClient: ADMINISTRATION },
+    mutates: true,
+  },
+  'GET /webhookEndpoints/{id}': {
+    request: withId('/webhookEndpoints/{id}'),
+    cases: { webhookEndpoint: ADMINISTRATION, unknownWebhookEndpoint: ADMINISTRATION_UNKNOWN },
+  },
+  'POST /webhookEndpoints/{id}/update': {
+    request: (t) => ({ path: `/webhookEndpoints/${t.id}/update`, body: { description: 'Matrix' } }),
+    cases: { webhookEndpoint: ADMINISTRATION, unknownWebhookEndpoint: ADMINISTRATION_UNKNOWN },
+    mutates: true,
+  },
+  'POST /webhookEndpoints/{id}/rotateSecret': {
+    request: (t) => ({ path: `/webhookEndpoints/${t.id}/rotateSecret`, body: {} }),
+    cases: { webhookEndpoint: ADMINISTRATION, unknownWebhookEndpoint: ADMINISTRATION_UNKNOWN },
+    mutates: true,
+  },
+  'DELETE /webhookEndpoints/{id}': {
+    request: withId('/webhookEndpoints/{id}'),
+    cases: { webhookEndpoint: ADMINISTRATION, unknownWebhookEndpoint: ADMINISTRATION_UNKNOWN },
+    mutates: true,
+  },
+  'GET /webhookDeliveries': {
+    request: (t) => ({ path: `/webhookDeliveries?endpoint_ids=${t.id}` }),
+    cases: { webhookEndpoint: ADMINISTRATION },
+  },
+  'POST /webhookDeliveries/{id}/replay': {
+    request: (t) => ({ path: `/webhookDeliveries/${t.id}/replay`, body: {} }),
+    cases: { webhookDelivery: ADMINISTRATION, unknownWebhookDelivery: ADMINISTRATION_UNKNOWN },
     mutates: true,
   },
 };

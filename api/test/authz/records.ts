@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import * as t from '../../src/db/schema.js';
+import { createTestApiClient } from '../apiClientFixture.js';
 import type { TestApi } from '../harness.js';
 import type { Stage, WorkflowKit, Who } from '../workflowKit.js';
 
@@ -93,6 +94,24 @@ async function staffUser(api: TestApi): Promise<number> {
     .returning({ id: t.users.id });
   await api.db.insert(t.userRoles).values({ userId: user!.id, roleId: 2 });
   return user!.id;
+}
+
+/**
+ * A webhook endpoint of a new API client. Its address is TEST-NET-1 (reserved): a replayed delivery
+ * is refused at delivery time without any request leaving the machine.
+ */
+async function webhookEndpointOf(api: TestApi): Promise<number> {
+  const client = await createTestApiClient(api);
+  const [row] = await api.db
+    .insert(t.webhookEndpoints)
+    .values({
+      apiClientId: client.id,
+      url: 'https://192.0.2.1/hooks',
+      secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+      events: ['certificate.approved'],
+    })
+    .returning({ id: t.webhookEndpoints.id });
+  return row!.id;
 }
 
 /** The account whose password the matrix resets (not a caller: their tokens and passwords stay). */
@@ -228,6 +247,27 @@ export const RECORDS = {
   unknownRole: async (ctx) => ({ id: 999_999, userId: (await ctx.shared('staffUser')).id }),
   /** A live password-reset token (`resetTokenOf(id)`) of RESET_ACCOUNT; fresh for each caller. */
   passwordResetToken: async ({ api }) => passwordResetToken(api),
+  /** An API client (every scope) with no endpoint; fresh for each caller who may add one. */
+  webhookClient: async ({ api }) => ({ id: (await createTestApiClient(api)).id }),
+  /** A webhook endpoint of a new API client; fresh for each caller who may change it. */
+  webhookEndpoint: async ({ api }) => ({ id: await webhookEndpointOf(api) }),
+  /** A dead delivery of a new endpoint; fresh for each caller who may replay it. */
+  webhookDelivery: async ({ api }) => {
+    const [row] = await api.db
+      .insert(t.webhookDeliveries)
+      .values({
+        endpointId: await webhookEndpointOf(api),
+        messageId: `msg_matrix${Math.random().toString(36).slice(2)}`,
+        eventType: 'certificate.approved',
+        payload: { type: 'certificate.approved', timestamp: new Date().toISOString(), data: {} },
+        status: 'dead',
+        attempts: 1,
+      })
+      .returning({ id: t.webhookDeliveries.id });
+    return { id: row!.id };
+  },
+  unknownWebhookEndpoint: async () => ({ id: 999_999 }),
+  unknownWebhookDelivery: async () => ({ id: 999_999 }),
 } satisfies Record<string, Resolver>;
 
 export type RecordName = keyof typeof RECORDS;

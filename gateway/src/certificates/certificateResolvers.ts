@@ -48,6 +48,8 @@ export const certificateResolvers: CertificateResolvers = {
   credentialNumber: (c) => c.credentialNumber,
   credentialDate: (c) => c.credentialDate,
   requestedDate: (c) => c.requestedDate,
+  /** The api's `updated_at` (rows and details alike). issue 11. */
+  updatedAt: (c) => c.updatedAt,
   status: (c) => c.statusCode,
   statusCode: (c) => c.statusCode,
   statusLabel: (c) => c.statusLabel,

@@ -1,3 +1,4 @@
+import { REGISTER_ONLY_SORT_FIELDS, type SortFieldCode } from '@certify/api/codes';
 import type { CertificateFilter, CertificateSort, InputMaybe } from '../generated/resolvers.js';
 import type { RestInput } from '../rest/contract.js';
 import { gatewayError } from '../rest/errors.js';
@@ -15,10 +16,16 @@ export const filled = (s: InputMaybe<string> | undefined): string | undefined =>
   return t ? t : undefined;
 };
 
+/** A sort column the lists take (every one but the register's own, e.g. `UPDATED_AT`). */
+type ListSortCode = Exclude<SortFieldCode, (typeof REGISTER_ONLY_SORT_FIELDS)[number]>;
+const REGISTER_ONLY: readonly SortFieldCode[] = REGISTER_ONLY_SORT_FIELDS;
+const isListSort = (code: SortFieldCode): code is ListSortCode => !REGISTER_ONLY.includes(code);
+
 /**
  * The body of a list call (certificate-workflow §2 "Shared search panel", §7; api/CONTRACT.md
  * "Certificate lists"): filters only when filled, plus paging and sort. Enum values arrive as the
- * api's codes (enum internal values). Bad paging → BAD_USER_INPUT on `page` / `pageSize`.
+ * api's codes (enum internal values). Bad paging → BAD_USER_INPUT on `page` / `pageSize`; the
+ * register's own sort (`UPDATED_AT`) → BAD_USER_INPUT on `sort` (issue 11).
  */
 export function listFilters(
   filter: InputMaybe<CertificateFilter> | undefined,
@@ -31,6 +38,10 @@ export function listFilters(
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
     fieldErrors.pageSize = `Page size must be between 1 and ${MAX_PAGE_SIZE}`;
   }
+  const sortBy = sort?.field;
+  if (sortBy !== undefined && !isListSort(sortBy)) {
+    fieldErrors.sort = 'UPDATED_AT sorts the certificate register only (certificateRegister)';
+  }
   if (Object.keys(fieldErrors).length > 0) {
     throw gatewayError('BAD_USER_INPUT', Object.values(fieldErrors)[0]!, { fieldErrors });
   }
@@ -38,7 +49,7 @@ export function listFilters(
     ...searchPanelBody(filter),
     page,
     per_page: pageSize,
-    sort_by: sort?.field,
+    sort_by: sortBy !== undefined && isListSort(sortBy) ? sortBy : undefined,
     sort_dir: sort?.direction,
   };
 }

@@ -24,6 +24,8 @@ export interface CertificateModel {
   credentialNumber: string;
   credentialDate: string;
   requestedDate: string;
+  /** When the certificate last changed (api `updated_at`). */
+  updatedAt: string;
   statusCode: CredentialStatusCode;
   reprintStatusCode: ReprintStatusCode | null;
   /** The api's list label (api/CONTRACT.md `status_label`, e.g. 'Reprint Approved'). */
@@ -48,6 +50,7 @@ export function certificateFromRow(row: CertificateRow): CertificateModel {
     credentialNumber: row.credential_number,
     credentialDate: row.credential_date,
     requestedDate: row.requested_date,
+    updatedAt: row.updated_at,
     statusCode: row.credential_status,
     reprintStatusCode: row.reprint_status,
     statusLabel: row.status_label,
@@ -76,6 +79,7 @@ export function certificateFromDetails(d: CertificateDetails): CertificateModel 
     credentialNumber: d.credential_number,
     credentialDate: d.credential_date,
     requestedDate: d.requested_date,
+    updatedAt: d.updated_at,
     statusCode: d.credential_status,
     reprintStatusCode: d.reprint_status,
     statusLabel: d.status_label,

@@ -1,5 +1,6 @@
 import { LIST_ENDPOINTS } from '@certify/api/codes';
 import type { QueryResolvers } from '../generated/resolvers.js';
+import { gatewayError } from '../rest/errors.js';
 import { listFilters } from './listFilters.js';
 import { certificateFromDetails, certificateFromRow } from './models.js';
 
@@ -23,9 +24,31 @@ export const certificateQueries: Pick<QueryResolvers, 'certificates' | 'certific
       pageSize: answer.per_page,
     };
   },
-  /** A certificate in any state through the batched loader; null when the api does not know it (404). */
-  certificate: async (_p, { id }, ctx) => {
-    const d = await ctx.loaders.certificate.load(id);
-    return d ? certificateFromDetails(d) : null;
+  /**
+   * A certificate in any state the viewer may see, by id (through the batched loader) or by
+   * credential number (`GET /certificateByCredentialNumber`, the same visibility rule); exactly one
+   * of them, else BAD_USER_INPUT; null when the api does not know it or hides it (404).
+   * issue 11 "The register for machines".
+   */
+  certificate: async (_p, { id, credentialNumber }, ctx) => {
+    if ((id == null) === (credentialNumber == null)) {
+      const message = 'Give exactly one of id and credentialNumber';
+      throw gatewayError('BAD_USER_INPUT', message, { fieldErrors: { id: message, credentialNumber: message } });
+    }
+    if (id != null) {
+      const d = await ctx.loaders.certificate.load(id);
+      return d ? certificateFromDetails(d) : null;
+    }
+    try {
+      const answer = await ctx.api.get('/certificateByCredentialNumber', {
+        query: { credential_number: credentialNumber! },
+      });
+      const d = answer.certificate_data;
+      ctx.loaders.certificate.prime(String(d.id), d);
+      return certificateFromDetails(d);
+    } catch (err) {
+      if ((err as { extensions?: { code?: unknown } }).extensions?.code === 'NOT_FOUND') return null;
+      throw err;
+    }
   },
 };

@@ -24,6 +24,7 @@ import type { UserModel, RoleModel } from '../users/adminModels.js';
 import type { CourseModel, FormOptionsModel } from '../lookups/models.js';
 import type { NotificationModel } from '../notifications/models.js';
 import type { TemplateModel } from '../templates/models.js';
+import type { WebhookEndpointModel } from '../webhooks/models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -157,10 +158,13 @@ export type AppSettings = {
   feeConfirmationRequired: Scalars['Boolean']['output'];
 };
 
+/** An approval: a comment, and the fee choice when fee confirmation is on. */
 export type ApproveCertificateInput = {
+  /** The approval comment, required (at most 2,000 characters): 'Please add comment'. */
   comment: Scalars['String']['input'];
   /** Required when AppSettings.feeConfirmationRequired. */
   feeStatus?: InputMaybe<FeeStatus>;
+  /** The certificate's id (status 0). */
   id: Scalars['ID']['input'];
 };
 
@@ -225,7 +229,11 @@ export type AssignUserRolesPayload = {
   user: User;
 };
 
-/** A campus of the provider (access-and-administration §3 Campus; its master-data fields: schema/master.graphql). */
+/**
+ * A campus of the provider (access-and-administration §3 Campus). The master-data fields (`campusId`,
+ * `campusCode`, `address`, `shortName`) are filled when read through `campuses`, null when read through
+ * `formOptions.campuses` (id and name only).
+ */
 export type Campus = {
   __typename?: 'Campus';
   /** The street address. */
@@ -268,80 +276,142 @@ export { CampusSortField };
 /** A requested credential with every detail field. spec: certificate-workflow §3 */
 export type Certificate = {
   __typename?: 'Certificate';
+  /** Who approved it (full name); null until approved. */
   approvedBy?: Maybe<Scalars['String']['output']>;
+  /** The approval comment. */
   approvedComments?: Maybe<Scalars['String']['output']>;
+  /** When it was approved. */
   approvedOn?: Maybe<Scalars['DateTime']['output']>;
   /** Link to the student-portal assessment report, when configured. */
   assessmentReportUrl?: Maybe<Scalars['String']['output']>;
   /** What the viewer may do now. */
   availableActions: Array<CertificateAction>;
+  /** The campus the student studied at (id and name). */
   campus: Campus;
+  /** The reason given for the cancellation. */
   cancellationComment?: Maybe<Scalars['String']['output']>;
+  /** Who cancelled it; null unless cancelled. */
   cancelledBy?: Maybe<Scalars['String']['output']>;
+  /** When it was cancelled. */
   cancelledOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Its certificate type. */
   certificateType: CertificateType;
+  /** The type's spec code, e.g. S (certificate-workflow §9). */
   certificateTypeCode: Scalars['String']['output'];
+  /** The type's display name, e.g. Statement of Attainment. */
   certificateTypeName: Scalars['String']['output'];
+  /** The requisitioner's comment on the request, if any. */
   comments?: Maybe<Scalars['String']['output']>;
+  /** The course it certifies (id, name and code). */
   course: Course;
+  /** The credential date printed on it. */
   credentialDate: Scalars['Date']['output'];
+  /** The credential number printed on it, unique (at most 50 characters). */
   credentialNumber: Scalars['String']['output'];
+  /** The student's enrolment id given with the request (at most 50 characters), if any. */
   enrolmentId?: Maybe<Scalars['String']['output']>;
+  /** Its audit trail, oldest first. */
   events: Array<CertificateEvent>;
+  /** Paid or not, as chosen at approval when fee confirmation is on; else null. */
   feeStatus?: Maybe<FeeStatus>;
   /** Stored file name; the UI shows what follows its last underscore. */
   fileName?: Maybe<Scalars['String']['output']>;
+  /** The certificate's id. */
   id: Scalars['ID']['output'];
+  /** Who issued it; null until issued. */
   issuedBy?: Maybe<Scalars['String']['output']>;
+  /** When it was issued. */
   issuedOn?: Maybe<Scalars['DateTime']['output']>;
   /** Gateway path of the PREVIEW-watermarked PDF. */
   previewUrl: Scalars['String']['output'];
+  /** Who first printed it; null until printed. */
   printedBy?: Maybe<Scalars['String']['output']>;
+  /** When it was first printed. */
   printedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Its prints and reprints, oldest first. */
   prints: Array<CertificatePrint>;
+  /** Who rejected it; null unless rejected. */
   rejectedBy?: Maybe<Scalars['String']['output']>;
+  /** When it was rejected. */
   rejectedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** The reason given for the rejection. */
   rejectionComment?: Maybe<Scalars['String']['output']>;
+  /** Who approved the latest reprint. */
   reprintAcceptedBy?: Maybe<Scalars['String']['output']>;
+  /** When the latest reprint was approved. */
   reprintAcceptedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** The comment of the latest reprint request. */
   reprintComment?: Maybe<Scalars['String']['output']>;
+  /** Who refused the latest reprint. */
   reprintRejectedBy?: Maybe<Scalars['String']['output']>;
+  /** When the latest reprint was refused. */
   reprintRejectedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** The reason given for refusing the latest reprint, if any. */
   reprintRejectionComment?: Maybe<Scalars['String']['output']>;
+  /** Who requested the latest reprint; null when none. */
   reprintRequestedBy?: Maybe<Scalars['String']['output']>;
+  /** When the latest reprint was requested. */
   reprintRequestedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Its reprint's state; null when no reprint was ever requested. */
   reprintStatus?: Maybe<ReprintStatus>;
+  /** The reprint status as the spec's number, 1–4; null when none. */
   reprintStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** Who last reprinted it. */
   reprintedBy?: Maybe<Scalars['String']['output']>;
+  /** When it was last reprinted. */
   reprintedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was requested. */
   requestedDate: Scalars['DateTime']['output'];
+  /** The staff member who requested it. */
   requisitioner: User;
   /** Gateway path of the PDF with the signatures given so far. */
   signedPdfUrl: Scalars['String']['output'];
+  /** Its assigned signees, in slot order, and who has signed. */
   signees: Array<CertificateSignee>;
+  /** Where it is in the workflow. */
   status: CertificateStatus;
+  /** The status as the spec's number, 0–7 (certificate-workflow §4). */
   statusCode: Scalars['Int']['output'];
   /** Label for lists: e.g. 'Requested', 'Signed', 'Reprint Approved'. */
   statusLabel: Scalars['String']['output'];
+  /** The student it is for (id, full name and student id). */
   student: Student;
+  /** The template it prints with (the course's template for its type). */
   template: Template;
+  /** Its units of competency, in the order requested (1 to 100). */
   units: Array<CertificateUnit>;
+  /**
+   * When the certificate last changed: its request, or any transition since. The register's
+   * `UPDATED_AT` sort syncs by the order in which changes committed (see `certificateRegister`).
+   */
+  updatedAt: Scalars['DateTime']['output'];
   /** Viewer is an assigned signee who has not signed and the certificate awaits signatures. */
   viewerCanSign: Scalars['Boolean']['output'];
 };
 
 export { CertificateAction };
 
+/** A certificate and the comment or reason its action requires (reject, cancel, reprint request). */
 export type CertificateCommentInput = {
+  /** The comment or reason, required (at most 2,000 characters): 'Please add comment'. */
   comment: Scalars['String']['input'];
+  /** The certificate's id. */
   id: Scalars['ID']['input'];
 };
 
+/**
+ * A page of one certificate list: offset paging (`page`, `pageSize`), not a Relay connection despite
+ * its name (the register, `certificateRegister`, is the Relay connection for syncing).
+ */
 export type CertificateConnection = {
   __typename?: 'CertificateConnection';
+  /** The certificates of this page, in the requested order. */
   nodes: Array<Certificate>;
+  /** This page's number, 1-based. */
   page: Scalars['Int']['output'];
+  /** The page size asked for (1–100). */
   pageSize: Scalars['Int']['output'];
+  /** Certificates in the list matching the filter, all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -353,50 +423,80 @@ export type CertificateEvent = {
    * reprint_requested | reprint_approved | reprint_rejected | reprinted
    */
   action: Scalars['String']['output'];
+  /** The full name of who made it (a user, or an API client's name). */
   actorName: Scalars['String']['output'];
+  /** The comment or reason given with it, if any (at most 2,000 characters). */
   comment?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
   createdAt: Scalars['DateTime']['output'];
+  /** The reprint status before (null when no reprint was open). */
   fromReprintStatus?: Maybe<ReprintStatus>;
+  /** The status before (null for the request itself). */
   fromStatus?: Maybe<CertificateStatus>;
+  /** The audit event's id. */
   id: Scalars['ID']['output'];
+  /** The reprint status after (null when the event is not about a reprint). */
   toReprintStatus?: Maybe<ReprintStatus>;
+  /** The status after. */
   toStatus?: Maybe<CertificateStatus>;
 };
 
+/**
+ * The shared search panel of the certificate lists; absent fields do not filter. spec:
+ * certificate-workflow §2 "Shared search panel"
+ */
 export type CertificateFilter = {
+  /** This campus. */
   campusId?: InputMaybe<Scalars['ID']['input']>;
+  /** This type; absent means every type (the spec's 'SCT'). */
   certificateType?: InputMaybe<CertificateType>;
+  /** Any of these courses (at most 500 ids). */
   courseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Requested on or after this date. */
   requestedFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Requested on or before this date. */
   requestedTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Requested by any of these users (at most 500 ids). */
   requisitionerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
-  /** Case-insensitive part of the student's name. */
+  /** Case-insensitive part of the student's name (at most 200 characters). */
   studentName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One certificate to act on. */
 export type CertificateIdInput = {
+  /** The certificate's id. */
   id: Scalars['ID']['input'];
 };
 
+/** Certificates to act on together (printing): all in the same status and template. */
 export type CertificateIdsInput = {
+  /** The certificates' ids, 1 to 200. */
   ids: Array<Scalars['ID']['input']>;
 };
 
 export { CertificateList };
 
+/** One print or reprint of a certificate and the PDF it stored. */
 export type CertificatePrint = {
   __typename?: 'CertificatePrint';
+  /** The printed PDF (one file may hold several certificates printed together). */
   file: StoredFile;
+  /** The print's id. */
   id: Scalars['ID']['output'];
+  /** Print or reprint. */
   kind: PrintKind;
+  /** When it was printed. */
   printedAt: Scalars['DateTime']['output'];
+  /** The full name of who printed it (null when that user is gone). */
   printedBy?: Maybe<Scalars['String']['output']>;
 };
 
 /** A page of the certificate register (Relay connection). */
 export type CertificateRegisterConnection = {
   __typename?: 'CertificateRegisterConnection';
+  /** This page's rows, in the requested order (at most `first`). */
   edges: Array<CertificateRegisterEdge>;
+  /** Where this page is: whether another follows and the cursors to continue from. */
   pageInfo: PageInfo;
   /** Certificates matching the filter, all pages. */
   totalCount: Scalars['Int']['output'];
@@ -405,7 +505,9 @@ export type CertificateRegisterConnection = {
 /** One register row and its keyset cursor. */
 export type CertificateRegisterEdge = {
   __typename?: 'CertificateRegisterEdge';
+  /** An opaque keyset cursor: pass it as `after` to continue after this row (with the same sort). */
   cursor: Scalars['String']['output'];
+  /** The certificate, in its current state. */
   node: Certificate;
 };
 
@@ -415,9 +517,11 @@ export type CertificateRegisterEdge = {
  * spec: certificate-workflow §2 "Shared search panel", "Reports list"; §7 POST /reports.
  */
 export type CertificateRegisterFilter = {
+  /** This campus. */
   campusId?: InputMaybe<Scalars['ID']['input']>;
   /** One type; absent means all (the spec's 'SCT'). */
   certificateType?: InputMaybe<CertificateType>;
+  /** Any of these courses (at most 500 ids). */
   courseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Credential date from (inclusive). */
   credentialFrom?: InputMaybe<Scalars['Date']['input']>;
@@ -425,13 +529,20 @@ export type CertificateRegisterFilter = {
   credentialNumber?: InputMaybe<Scalars['String']['input']>;
   /** Credential date to (inclusive). */
   credentialTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Requested on or after this date. */
   requestedFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Requested on or before this date. */
   requestedTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Requested by any of these users (at most 500 ids). */
   requisitionerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Any of these states (the screen offers `certificateRegisterStatusOptions`). */
   statuses?: InputMaybe<Array<CertificateStatus>>;
+  /** The student's own id (`Student.studentId`), whole, ignoring case; at most 50 characters. issue 11. */
+  studentId?: InputMaybe<Scalars['String']['input']>;
   /** Case-insensitive part of the student's name. */
   studentName?: InputMaybe<Scalars['String']['input']>;
+  /** Certificates whose `updatedAt` is at or after this instant. issue 11. */
+  updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** A status filter option of the register, with the spec's label (§9 'Report status filter options'). */
@@ -439,20 +550,28 @@ export type CertificateRegisterStatusOption = {
   __typename?: 'CertificateRegisterStatusOption';
   /** Word for word, e.g. 'Stage 1 Requested'. */
   label: Scalars['String']['output'];
+  /** The status it filters by (pass it in `CertificateRegisterFilter.statuses`). */
   status: CertificateStatus;
 };
 
 /** An assigned signee of a certificate and when they signed (null: not yet). */
 export type CertificateSignee = {
   __typename?: 'CertificateSignee';
+  /** The designation printed under the signature, e.g. Chief Executive Officer. */
   designation: Scalars['String']['output'];
+  /** When they signed; null while they have not. */
   signedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The template's signee slot, 1-based (1 to 10). */
   slot: Scalars['Int']['output'];
+  /** The user who signs in this slot. */
   user: User;
 };
 
+/** How a certificate list or the register is sorted. */
 export type CertificateSort = {
+  /** Ascending or descending (`UPDATED_AT` is always ascending). */
   direction: SortDirection;
+  /** The column. */
   field: CertificateSortField;
 };
 
@@ -462,48 +581,71 @@ export { CertificateStatus };
 
 export { CertificateType };
 
+/** A certificate type with its spec code and display name (certificate-workflow §9), for pickers. */
 export type CertificateTypeInfo = {
   __typename?: 'CertificateTypeInfo';
   /** The spec's code, e.g. `S`. */
   code: Scalars['String']['output'];
   /** Display name, e.g. Statement of Attainment. */
   name: Scalars['String']['output'];
+  /** The type as an enum value. */
   type: CertificateType;
 };
 
+/** A unit of competency on a certificate, as requested: a row of its Record of Results. spec: certificate-workflow §3 */
 export type CertificateUnit = {
   __typename?: 'CertificateUnit';
+  /** The mark, as the provider records it, e.g. 85. */
   mark: Scalars['String']['output'];
+  /** The outcome's grade code, e.g. CA. */
   outcomeGradeShortCode: Scalars['String']['output'];
+  /** The outcome, e.g. Competency achieved/pass. */
   outcomeResult: Scalars['String']['output'];
+  /** The national unit code, e.g. BSBLDR511. */
   unitCode: Scalars['String']['output'];
+  /** The unit's title. */
   unitName: Scalars['String']['output'];
+  /** When the student started the unit. */
   unitStartDate: Scalars['Date']['output'];
 };
 
+/** One unit of competency of a request; every field is required ('This field is required'). spec: certificate-workflow §5 */
 export type CertificateUnitInput = {
+  /** The mark (at most 50 characters). */
   mark: Scalars['String']['input'];
+  /** The grade code, e.g. CA (at most 50 characters). */
   outcomeGradeShortCode: Scalars['String']['input'];
+  /** The outcome, e.g. Competency achieved/pass (at most 50 characters). */
   outcomeResult: Scalars['String']['input'];
+  /** The national unit code (at most 50 characters). */
   unitCode: Scalars['String']['input'];
+  /** The unit's title (at most 300 characters). */
   unitName: Scalars['String']['input'];
+  /** When the student started the unit. */
   unitStartDate: Scalars['Date']['input'];
 };
 
+/** One event of `certificateUpdated`: a certificate the subscriber may see changed. */
 export type CertificateUpdatedEvent = {
   __typename?: 'CertificateUpdatedEvent';
   /** The audit action that caused it. */
   action: Scalars['String']['output'];
+  /** The certificate as it is now, read for the subscriber (null when it may no longer see it). */
   certificate?: Maybe<Certificate>;
+  /** The certificate's id. */
   id: Scalars['ID']['output'];
+  /** Its reprint status after the change (null when none). */
   reprintStatus?: Maybe<ReprintStatus>;
+  /** Its status after the change. */
   status: CertificateStatus;
 };
 
 /** The answer of every workflow mutation: the server's message and the changed certificates. */
 export type CertificatesPayload = {
   __typename?: 'CertificatesPayload';
+  /** The certificates as they are now (update your cache with them). */
   certificates: Array<Certificate>;
+  /** The server's message, e.g. 'Certificate approved successfully'. */
   message: Scalars['String']['output'];
 };
 
@@ -535,11 +677,16 @@ export type ConfigurationItem = {
   value: Scalars['String']['output'];
 };
 
-/** A nationally recognised course or qualification, e.g. BSB50420 Diploma of Leadership and Management. */
+/**
+ * A nationally recognised course or qualification, e.g. BSB50420 Diploma of Leadership and Management.
+ * The master-data fields (`courseId`, `shortName`, `expiryDate`, …) are filled when read through
+ * `courses`, null when read through `formOptions.courses` or `course` (id, name and code only).
+ */
 export type Course = {
   __typename?: 'Course';
   /** The name printed on certificates (null: the name). */
   certificateCourseName?: Maybe<Scalars['String']['output']>;
+  /** The national course code, e.g. BSB50420. */
   code: Scalars['String']['output'];
   /** The course's identifier in the student management system. */
   courseId?: Maybe<Scalars['String']['output']>;
@@ -547,7 +694,9 @@ export type Course = {
   expiryDate?: Maybe<Scalars['Date']['output']>;
   /** The name on graduate certificates. */
   graduateCertificateCourseName?: Maybe<Scalars['String']['output']>;
+  /** The course's id. */
   id: Scalars['ID']['output'];
+  /** The course's title, e.g. Diploma of Leadership and Management. */
   name: Scalars['String']['output'];
   /** The short name (§3 course_short_name). */
   shortName?: Maybe<Scalars['String']['output']>;
@@ -596,8 +745,11 @@ export { CourseSortField };
 /** A unit of competency packaged in a course. */
 export type CourseUnit = {
   __typename?: 'CourseUnit';
+  /** True for a core unit of the course, false for an elective. */
   core: Scalars['Boolean']['output'];
+  /** The national unit code, e.g. BSBLDR511 (at most 50 characters). */
   unitCode: Scalars['String']['output'];
+  /** The unit's title, e.g. Develop and use emotional intelligence (at most 300 characters). */
   unitName: Scalars['String']['output'];
 };
 
@@ -665,7 +817,7 @@ export type CreateWebhookEndpointInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** The events to receive (at least one). */
   events: Array<WebhookEventType>;
-  /** An `https://` URL (at most 2,000 characters). */
+  /** An `https://` URL (at most 2,000 characters) whose host resolves to public addresses only (no loopback, private or link-local address). */
   url: Scalars['String']['input'];
 };
 
@@ -760,11 +912,17 @@ export { FeeStatus };
 /** Dropdown data for the request form and the search panel. spec: certificate-workflow §3 Dropdown data */
 export type FormOptions = {
   __typename?: 'FormOptions';
+  /** Every campus, by name (id and name only). */
   campuses: Array<Campus>;
+  /** Every certificate type, in the spec's order (§9). */
   certificateTypes: Array<CertificateTypeInfo>;
+  /** Every course, by name (id, name and code only; `units` loads on demand). */
   courses: Array<Course>;
+  /** Active users who may request certificates (permission requested_certificate.add), by name. */
   requisitioners: Array<User>;
+  /** Active users whose roles grant signing, by name (the Signees of a template). */
   signees: Array<User>;
+  /** The 20 most recently added students, newest first; the student picker searches the rest (`students(filter:)`). */
   students: Array<Student>;
 };
 
@@ -854,13 +1012,18 @@ export type LogoutPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** The notification to mark as read. */
 export type MarkNotificationReadInput = {
+  /** The notification's id (one of the viewer's own). */
   id: Scalars['ID']['input'];
 };
 
+/** The answer of `markNotificationRead`. */
 export type MarkNotificationReadPayload = {
   __typename?: 'MarkNotificationReadPayload';
+  /** The notification as it is now, or null when it is older than the viewer's latest 100. */
   notification?: Maybe<Notification>;
+  /** The viewer's unread notifications after this one was read. */
   unreadCount: Scalars['Int']['output'];
 };
 
@@ -881,6 +1044,11 @@ export type Module = {
 
 export { ModuleSection };
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -951,6 +1119,7 @@ export type Mutation = {
   login: LoginPayload;
   /** Revokes the caller's token. */
   logout: LogoutPayload;
+  /** Marks one of the viewer's notifications as read. spec: access-and-administration §2 Notifications, §7 POST /readNotification */
   markNotificationRead: MarkNotificationReadPayload;
   /** 4 → 5, one merged PDF; all must share status and template. */
   printCertificates: PrintCertificatesPayload;
@@ -958,7 +1127,7 @@ export type Mutation = {
   rejectCertificate: CertificatesPayload;
   /** Reprint requested → rejected. */
   rejectReprint: CertificatesPayload;
-  /** Sends a delivery again (any status), with the same `messageId` so receivers can de-duplicate. */
+  /** Sends a delivery again (any status), due now, with the same `messageId` so receivers can de-duplicate; its attempts are kept. CONFLICT when its endpoint was deleted or is disabled, or its client revoked. */
   replayWebhookDelivery: ReplayWebhookDeliveryPayload;
   /** Reprint approved → reprinted, one merged PDF. */
   reprintCertificates: PrintCertificatesPayload;
@@ -1005,216 +1174,431 @@ export type Mutation = {
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationAddStudentArgs = {
   input: AddStudentInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationAddUserArgs = {
   input: AddUserInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationApproveCertificateArgs = {
   input: ApproveCertificateInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationApproveReprintArgs = {
   input: ReprintDecisionInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationAssignRoleUsersArgs = {
   input: AssignRoleUsersInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationAssignTemplateCoursesArgs = {
   input: AssignTemplateCoursesInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationAssignTemplateSigneesArgs = {
   input: AssignTemplateSigneesInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationAssignUserRolesArgs = {
   input: AssignUserRolesInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationCancelCertificateArgs = {
   input: CertificateCommentInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationCheckSignPasswordArgs = {
   input: CheckSignPasswordInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationCreateApiClientArgs = {
   input: CreateApiClientInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationCreateRoleArgs = {
   input: CreateRoleInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationCreateTemplateArgs = {
   input: CreateTemplateInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookEndpointInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationDeleteUserArgs = {
   input: DeleteUserInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationDeleteWebhookEndpointArgs = {
   input: WebhookEndpointIdInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationImportCampusesArgs = {
   uploadId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationImportCoursesArgs = {
   uploadId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationImportStudentsArgs = {
   uploadId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationIssueCertificateArgs = {
   input: CertificateIdInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationMarkNotificationReadArgs = {
   input: MarkNotificationReadInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationPrintCertificatesArgs = {
   input: CertificateIdsInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationRejectCertificateArgs = {
   input: CertificateCommentInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationRejectReprintArgs = {
   input: ReprintDecisionInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationReplayWebhookDeliveryArgs = {
   input: ReplayWebhookDeliveryInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationReprintCertificatesArgs = {
   input: CertificateIdsInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationRequestCertificateArgs = {
   input: RequestCertificateInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationRequestReprintArgs = {
   input: CertificateCommentInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationRevokeApiClientArgs = {
   input: ApiClientIdInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationRotateApiClientSecretArgs = {
   input: ApiClientIdInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationRotateWebhookSecretArgs = {
   input: WebhookEndpointIdInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationSaveSignatureArgs = {
   input: SaveSignatureInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationSignCertificatesArgs = {
   input: SignCertificatesInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationUpdateConfigurationItemArgs = {
   input: UpdateConfigurationItemInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationUpdateOrganisationArgs = {
   input: UpdateOrganisationInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationUpdateRoleArgs = {
   input: UpdateRoleInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationUpdateTemplateArgs = {
   input: UpdateTemplateInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationUpdateUserConfigurationArgs = {
   input: UpdateUserConfigurationInput;
 };
 
 
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
 export type MutationUpdateWebhookEndpointArgs = {
   input: UpdateWebhookEndpointInput;
 };
@@ -1224,39 +1608,61 @@ export type Notification = {
   __typename?: 'Notification';
   /** The certificate it is about (the spec's action_id). */
   certificateId?: Maybe<Scalars['ID']['output']>;
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** The notification's id (pass it to `markNotificationRead`). */
   id: Scalars['ID']['output'];
   /** The certificate list the notification opens (the api decides it). */
   list: CertificateList;
   /** The route of that list in the staff app, e.g. /certificates/to-be-signed-list. */
   listPath: Scalars['String']['output'];
+  /** The sentence shown to the viewer, e.g. 'Certificate CRT-0042 for Jane Citizen has been requested and is awaiting approval'. */
   message: Scalars['String']['output'];
+  /** Whether the viewer has opened it (`markNotificationRead`). */
   read: Scalars['Boolean']['output'];
+  /** What it is about. */
   subject: NotificationSubject;
 };
 
+/** One event of `notificationAdded`: a new notification and the new unread count. */
 export type NotificationAddedEvent = {
   __typename?: 'NotificationAddedEvent';
+  /** The notification just created for the viewer. */
   notification: Notification;
+  /** The viewer's unread notifications, this one included. */
   unreadCount: Scalars['Int']['output'];
 };
 
+/** The viewer's latest notifications and how many of all their notifications are unread. */
 export type NotificationFeed = {
   __typename?: 'NotificationFeed';
+  /** The latest notifications, newest first (at most `limit`). */
   items: Array<Notification>;
+  /** Unread notifications of the viewer, all of them (not only those in `items`). */
   unreadCount: Scalars['Int']['output'];
 };
 
+/** What a notification is about: the workflow step that caused it (api/CONTRACT.md, certificate-workflow §2). */
 export type NotificationSubject =
+  /** A certificate was approved and awaits its signees (the To Be Signed list). */
   | 'CERTIFICATE_APPROVED'
+  /** A certificate was cancelled (the Rejected list). */
   | 'CERTIFICATE_CANCELLED'
+  /** A certificate was issued and awaits printing (the Send To Print list). */
   | 'CERTIFICATE_ISSUED'
+  /** A certificate was printed (to its requisitioner, or the reprint's requester; the Printed list). */
   | 'CERTIFICATE_PRINTED'
+  /** A certificate was rejected (the Rejected list). */
   | 'CERTIFICATE_REJECTED'
+  /** A certificate was requested (to its approvers; it is in the Requested list). */
   | 'CERTIFICATE_REQUESTED'
+  /** A certificate's last signee signed (the Signed list). */
   | 'CERTIFICATE_SIGNED'
+  /** A reprint was approved and awaits printing (to the printers; the Send To Print list). */
   | 'REPRINT_APPROVED'
+  /** A reprint request was rejected (to its requester; the Printed list). */
   | 'REPRINT_REJECTED'
+  /** A reprint of a printed certificate was requested (the Reprint Request list). */
   | 'REPRINT_REQUESTED';
 
 /** The organisation profile printed on testamurs. spec: access-and-administration §2 "Organization Settings", §3 Company settings */
@@ -1288,12 +1694,20 @@ export type Organisation = {
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
-/** Relay paging state of a connection. */
+/** Relay paging state of a connection (the Relay Cursor Connections specification's PageInfo). */
 export type PageInfo = {
   __typename?: 'PageInfo';
-  /** The last edge's cursor: pass it as `after` for the next page (null on an empty page). */
+  /**
+   * The last edge's cursor: pass it as `after` for the next page. On an empty page, the `after` given
+   * (null when none was given), so a client that stores it keeps its place.
+   */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more rows follow this page: ask again with `after: endCursor`. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether rows precede this page: true exactly when `after` was given (the register pages forward only). */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The first edge's cursor (null on an empty page). */
+  startCursor?: Maybe<Scalars['String']['output']>;
 };
 
 /** A permission a role can grant besides its modules. spec: access-and-administration §6; api/src/codes.ts PERMISSION */
@@ -1305,16 +1719,25 @@ export type Permission = {
   label: Scalars['String']['output'];
 };
 
+/** The answer of `printCertificates` and `reprintCertificates`: the certificates and their PDF. */
 export type PrintCertificatesPayload = {
   __typename?: 'PrintCertificatesPayload';
+  /** The certificates as they are now. */
   certificates: Array<Certificate>;
   /** The printed PDF (one merged file for several certificates). */
   file: StoredFile;
+  /** The server's message. */
   message: Scalars['String']['output'];
 };
 
 export { PrintKind };
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type Query = {
   __typename?: 'Query';
   /** Every API client, live and revoked, newest first. Administrators (the API Clients module) only. */
@@ -1324,13 +1747,23 @@ export type Query = {
    * spec: access-and-administration §2 "Master area", §7 GET /campuses
    */
   campuses: CampusPage;
-  /** A certificate in any state, or null when it does not exist. */
+  /**
+   * A certificate in any state the viewer may see, by its id or by its credential number (give
+   * exactly one, else BAD_USER_INPUT); null when it does not exist or the viewer may not see it.
+   */
   certificate?: Maybe<Certificate>;
   /**
    * The certificate register: every certificate the viewer may see, filtered and sorted (default:
-   * newest request first), paged by a stable keyset cursor (`first` 1–100, `after` an edge's cursor):
+   * newest request first), paged by a stable keyset cursor (`first` 1–500, `after` an edge's cursor):
    * paging through the whole register never misses or repeats a certificate while others are added.
-   * A cursor fits only the sort it came from. spec: certificate-workflow §2 "Reports list", §7 POST /reports.
+   * A cursor fits only the sort it came from.
+   *
+   * Incremental sync: sort by `UPDATED_AT` (always ascending), read page after page, and keep the last
+   * `pageInfo.endCursor`; asking again later with it as `after` gives every certificate changed since,
+   * once each, in its current state, even when certificates change while you page (a certificate that
+   * changes again comes again). A page may be empty: its `endCursor` is then the `after` you gave, so
+   * you never lose your place. A change shows once its transaction and every older one still running
+   * have ended. spec: certificate-workflow §2 "Reports list", §7 POST /reports; issue 11.
    */
   certificateRegister: CertificateRegisterConnection;
   /** The register's status filter options, in the spec's order (§9). */
@@ -1339,6 +1772,7 @@ export type Query = {
   certificates: CertificateConnection;
   /** Every configuration item: the known keys first (module configuration_settings). */
   configurationItems: Array<ConfigurationItem>;
+  /** One course with its units of competency, or null when there is no such course. */
   course?: Maybe<Course>;
   /**
    * A page of courses, searched by code, id and name (the Course list). Needs the `course_list` module.
@@ -1352,6 +1786,7 @@ export type Query = {
    * "Dashboard year cannot be in the future"). spec: certificate-workflow §2, §7 POST /yearDetails, §9
    */
   dashboardYear: DashboardYear;
+  /** The request form's and search panel's choices. spec: certificate-workflow §3 Dropdown data, §7 GET /requisitionerCourseDetails */
   formOptions: FormOptions;
   /** Every module and permission a role can grant (the role modal). Needs role management. */
   grantOptions: GrantOptions;
@@ -1370,6 +1805,7 @@ export type Query = {
   role?: Maybe<Role>;
   /** A page of roles sorted by name. Needs role management. spec: access §2 Role Management */
   roles: RolePage;
+  /** The organisation-wide settings the staff app needs (date format, fee confirmation). */
   settings: AppSettings;
   /**
    * A page of students, searched by id, name, e-mail or one box (the Student list and the request
@@ -1395,11 +1831,17 @@ export type Query = {
   viewerApiClient?: Maybe<ApiClient>;
   /** One webhook endpoint with its delivery log, or null when unknown or not the viewer's. */
   webhookEndpoint?: Maybe<WebhookEndpoint>;
-  /** Webhook endpoints: an API client's own, or, for an administrator, every client's (optionally one client's). */
+  /** Webhook endpoints, newest first: an API client's own, or, for an administrator, every client's (optionally one client's). Deleted endpoints are left out. */
   webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryCampusesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1407,11 +1849,24 @@ export type QueryCampusesArgs = {
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryCertificateArgs = {
-  id: Scalars['ID']['input'];
+  credentialNumber?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryCertificateRegisterArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<CertificateRegisterFilter>;
@@ -1420,6 +1875,12 @@ export type QueryCertificateRegisterArgs = {
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryCertificatesArgs = {
   filter?: InputMaybe<CertificateFilter>;
   list: CertificateList;
@@ -1429,11 +1890,23 @@ export type QueryCertificatesArgs = {
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryCourseArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryCoursesArgs = {
   filter?: InputMaybe<CourseFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1442,26 +1915,56 @@ export type QueryCoursesArgs = {
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryDashboardYearArgs = {
   year: Scalars['Int']['input'];
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryImportSampleArgs = {
   kind: ImportKind;
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryRoleArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryRolesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1469,6 +1972,12 @@ export type QueryRolesArgs = {
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryStudentsArgs = {
   filter?: InputMaybe<StudentFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1477,11 +1986,23 @@ export type QueryStudentsArgs = {
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryTemplateArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryTemplatesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1489,16 +2010,34 @@ export type QueryTemplatesArgs = {
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryUnassignedUsersArgs = {
   roleId: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryUsersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1507,11 +2046,23 @@ export type QueryUsersArgs = {
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryWebhookEndpointsArgs = {
   apiClientId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1531,19 +2082,29 @@ export type ReplayWebhookDeliveryPayload = {
   message: Scalars['String']['output'];
 };
 
+/** An approver's decision on a reprint request, with an optional comment. */
 export type ReprintDecisionInput = {
+  /** A comment for the requester (optional, at most 2,000 characters). */
   comment?: InputMaybe<Scalars['String']['input']>;
+  /** The certificate's id (reprint status 1). */
   id: Scalars['ID']['input'];
 };
 
 export { ReprintStatus };
 
+/** A certificate request (the Request Certificate form). spec: certificate-workflow §2, §3 save payload, §5 */
 export type RequestCertificateInput = {
+  /** The campus: 'Please select campus'. */
   campusId: Scalars['ID']['input'];
+  /** The type: 'Please select certification type'. */
   certificateType: CertificateType;
+  /** A comment for the approver (at most 2,000 characters). */
   comments?: InputMaybe<Scalars['String']['input']>;
+  /** The course: 'Please select course'. */
   courseId: Scalars['ID']['input'];
+  /** The credential date to print: 'Please select credential date'. */
   credentialDate: Scalars['Date']['input'];
+  /** The credential number to print, unique (at most 50 characters): 'Please select credential number'. */
   credentialNumber: Scalars['String']['input'];
   /**
    * The student's enrolment id (optional, at most 50 characters): the approval dialog links to the
@@ -1551,7 +2112,9 @@ export type RequestCertificateInput = {
    * spec: certificate-workflow §1, §3 (enrolment_detail_id)
    */
   enrolmentId?: InputMaybe<Scalars['String']['input']>;
+  /** The student's id (`Student.id`, not the student management system's id): 'Please enter student name'. */
   studentId: Scalars['ID']['input'];
+  /** The units of competency, 1 to 100: 'Please add at least one unit'. */
   units: Array<CertificateUnitInput>;
 };
 
@@ -1673,7 +2236,9 @@ export type SaveSignaturePayload = {
   signature: Signature;
 };
 
+/** Certificates for the viewer to sign, all of one template. */
 export type SignCertificatesInput = {
+  /** The certificates' ids, 1 to 200 ('Please select at least one certificate'). */
   ids: Array<Scalars['ID']['input']>;
   /** Required when the viewer's passwordSecurity is on (unless checked with checkSignPassword in the last 5 minutes). */
   password?: InputMaybe<Scalars['String']['input']>;
@@ -1699,14 +2264,21 @@ export type StoredFile = {
   __typename?: 'StoredFile';
   /** Size in bytes. */
   byteSize: Scalars['Int']['output'];
+  /** The file name a download is saved as. */
   fileName: Scalars['String']['output'];
+  /** The file's id (the `{id}` of its `/files/{id}` path). */
   id: Scalars['ID']['output'];
+  /** The SHA-256 of the stored bytes, hex: compare it with a downloaded copy. */
   sha256: Scalars['String']['output'];
   /** Gateway path, e.g. /files/12 */
   url: Scalars['String']['output'];
 };
 
-/** A student (access-and-administration §3 Student; its master-data fields: schema/master.graphql). */
+/**
+ * A student (access-and-administration §3 Student). The master-data fields (names, `email`, `mobile`,
+ * `dob`, `usi`) are filled when read through `students` and `addStudent`, null when read through
+ * `formOptions.students` or a certificate (id, full name and student id only).
+ */
 export type Student = {
   __typename?: 'Student';
   /** Date of birth. */
@@ -1725,7 +2297,7 @@ export type Student = {
   mobile?: Maybe<Scalars['String']['output']>;
   /** Full name. */
   name: Scalars['String']['output'];
-  /** External student identifier. */
+  /** The student's identifier in the provider's student management system (the spec's student_id). */
   studentId?: Maybe<Scalars['String']['output']>;
   /** Unique Student Identifier (10 letters and digits), if known. */
   usi?: Maybe<Scalars['String']['output']>;
@@ -1770,15 +2342,23 @@ export type StudentSort = {
 
 export { StudentSortField };
 
+/**
+ * Live events over graphql-ws on the same `/graphql` path (WebSocket upgrade). Send the token as
+ * `connectionParams.authorization`; a connection lives no longer than its session.
+ */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Every certificate change (optionally one certificate's). */
+  /** Every change of a certificate the viewer may see (optionally one certificate's), from any client or gateway instance. */
   certificateUpdated: CertificateUpdatedEvent;
   /** Each notification created for the viewer, whichever client or gateway instance caused it. */
   notificationAdded: NotificationAddedEvent;
 };
 
 
+/**
+ * Live events over graphql-ws on the same `/graphql` path (WebSocket upgrade). Send the token as
+ * `connectionParams.authorization`; a connection lives no longer than its session.
+ */
 export type SubscriptionCertificateUpdatedArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -2177,7 +2757,7 @@ export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
   /** Attempts made so far. */
   attemptCount: Scalars['Int']['output'];
-  /** Every attempt, oldest first. */
+  /** Its attempts, oldest first (the latest 100). */
   attempts: Array<WebhookAttempt>;
   /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
@@ -2195,7 +2775,7 @@ export type WebhookDelivery = {
   messageId: Scalars['String']['output'];
   /** When the next attempt is due (pending only). */
   nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The JSON body sent. */
+  /** The JSON body sent, the Standard Webhooks envelope `{ type, timestamp, data: { action, actor: { id, kind }, certificate: { id, credentialNumber, status, reprintStatus, certificateType, studentId, courseCode, updatedAt } } }` (enum values as in this schema). */
   payload: Scalars['JSON']['output'];
   /** How it stands. */
   status: WebhookDeliveryStatus;
@@ -2214,7 +2794,7 @@ export type WebhookEndpoint = {
   deliveries: Array<WebhookDelivery>;
   /** A note for people, or null. */
   description?: Maybe<Scalars['String']['output']>;
-  /** Whether deliveries are sent (a disabled endpoint keeps its log). */
+  /** Whether deliveries are sent (a disabled endpoint keeps its log). An endpoint that answers 410 Gone is disabled. */
   enabled: Scalars['Boolean']['output'];
   /** The events it receives. */
   events: Array<WebhookEventType>;
@@ -2486,7 +3066,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookDeliveryStatus: WebhookDeliveryStatus;
-  WebhookEndpoint: ResolverTypeWrapper<Omit<WebhookEndpoint, 'apiClient'> & { apiClient: ResolversTypes['ApiClient'] }>;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointModel>;
   WebhookEndpointIdInput: WebhookEndpointIdInput;
   WebhookEndpointPayload: ResolverTypeWrapper<Omit<WebhookEndpointPayload, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   WebhookEndpointSecretPayload: ResolverTypeWrapper<Omit<WebhookEndpointSecretPayload, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
@@ -2630,7 +3210,7 @@ export type ResolversParentTypes = ResolversObject<{
   WaitingCertificate: WaitingCertificate;
   WebhookAttempt: WebhookAttempt;
   WebhookDelivery: WebhookDelivery;
-  WebhookEndpoint: Omit<WebhookEndpoint, 'apiClient'> & { apiClient: ResolversParentTypes['ApiClient'] };
+  WebhookEndpoint: WebhookEndpointModel;
   WebhookEndpointIdInput: WebhookEndpointIdInput;
   WebhookEndpointPayload: Omit<WebhookEndpointPayload, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   WebhookEndpointSecretPayload: Omit<WebhookEndpointSecretPayload, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
@@ -2752,6 +3332,7 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   student?: Resolver<ResolversTypes['Student'], ParentType, ContextType>;
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['CertificateUnit']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -2809,7 +3390,7 @@ export type CertificateSigneeResolvers<ContextType = GatewayContext, ParentType 
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type CertificateSortFieldResolvers = EnumResolverSignature<{ CAMPUS_NAME?: any, CERTIFICATE_TYPE?: any, COURSE_NAME?: any, CREDENTIAL_DATE?: any, CREDENTIAL_NUMBER?: any, REQUESTED_DATE?: any, REQUISITIONER_NAME?: any, STATUS?: any, STUDENT_NAME?: any }, ResolversTypes['CertificateSortField']>;
+export type CertificateSortFieldResolvers = EnumResolverSignature<{ CAMPUS_NAME?: any, CERTIFICATE_TYPE?: any, COURSE_NAME?: any, CREDENTIAL_DATE?: any, CREDENTIAL_NUMBER?: any, REQUESTED_DATE?: any, REQUISITIONER_NAME?: any, STATUS?: any, STUDENT_NAME?: any, UPDATED_AT?: any }, ResolversTypes['CertificateSortField']>;
 
 export type CertificateStatusResolvers = EnumResolverSignature<{ APPROVED_FOR_PRINTING?: any, CANCELLED?: any, COMPLETED?: any, PRINTED?: any, QA_APPROVED?: any, QA_REJECTED?: any, REQUESTED?: any, SIGNED?: any }, ResolversTypes['CertificateStatus']>;
 
@@ -3102,6 +3683,8 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type PermissionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
@@ -3120,7 +3703,7 @@ export type PrintKindResolvers = EnumResolverSignature<{ PRINT?: any, REPRINT?: 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   campuses?: Resolver<ResolversTypes['CampusPage'], ParentType, ContextType, RequireFields<QueryCampusesArgs, 'page' | 'pageSize'>>;
-  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, RequireFields<QueryCertificateArgs, 'id'>>;
+  certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, Partial<QueryCertificateArgs>>;
   certificateRegister?: Resolver<ResolversTypes['CertificateRegisterConnection'], ParentType, ContextType, RequireFields<QueryCertificateRegisterArgs, 'first'>>;
   certificateRegisterStatusOptions?: Resolver<Array<ResolversTypes['CertificateRegisterStatusOption']>, ParentType, ContextType>;
   certificates?: Resolver<ResolversTypes['CertificateConnection'], ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'list' | 'page' | 'pageSize'>>;

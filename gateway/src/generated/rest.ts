@@ -82,6 +82,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -164,6 +182,24 @@ export type paths = {
                 };
                 /** @description The caller’s roles or permissions may not. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -316,6 +352,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -400,6 +454,15 @@ export type paths = {
                 };
                 /** @description The certificate is no longer in the state the action needs; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -493,6 +556,15 @@ export type paths = {
                 };
                 /** @description The certificate is no longer in the state the action needs; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -774,6 +846,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -870,6 +951,15 @@ export type paths = {
                 };
                 /** @description The user changed since the client read it (`version`), or no active administrator would remain; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1007,6 +1097,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -1092,6 +1191,24 @@ export type paths = {
                 };
                 /** @description Not found, or not visible to the caller. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1202,6 +1319,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -1292,6 +1418,15 @@ export type paths = {
                 };
                 /** @description The certificate is no longer in the state the action needs; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1481,6 +1616,15 @@ export type paths = {
                 };
                 /** @description The certificate is no longer in the state the action needs; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1694,6 +1838,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -1862,6 +2024,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -1932,6 +2103,95 @@ export type paths = {
                 };
                 /** @description The caller’s roles or permissions may not. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/certificateByCredentialNumber": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certificate by its credential number, in any state the caller may see (extension)
+         * @description The whole credential number, as stored (exact). 404 when unknown or not visible to the caller.
+         */
+        get: {
+            parameters: {
+                query: {
+                    credential_number: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The certificate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            certificate_data: components["schemas"]["CertificateDetails"];
+                            message: string;
+                            signee_details?: {
+                                designation: string;
+                                signed_on: string | null;
+                                signee_name: string;
+                                signee_user_id: number;
+                                slot: number;
+                            }[];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2375,6 +2635,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -2667,6 +2936,24 @@ export type paths = {
                 };
                 /** @description Not found, or not visible to the caller. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3057,6 +3344,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request is too large. */
                 413: {
                     headers: {
@@ -3068,6 +3364,15 @@ export type paths = {
                 };
                 /** @description Unsupported content type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3155,6 +3460,24 @@ export type paths = {
                 };
                 /** @description The caller’s roles or permissions may not. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3263,6 +3586,15 @@ export type paths = {
                 };
                 /** @description The role changed since the client read it (`version`), or no active administrator would remain; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3898,6 +4230,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -4025,6 +4366,15 @@ export type paths = {
                 };
                 /** @description Unsupported content type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4232,6 +4582,15 @@ export type paths = {
                 };
                 /** @description Unsupported content type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4685,6 +5044,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -4918,6 +5295,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -5104,6 +5499,24 @@ export type paths = {
                 };
                 /** @description No, expired or revoked token (or a wrong password where one is checked). */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5317,6 +5730,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -5518,6 +5949,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -5614,6 +6054,15 @@ export type paths = {
                 };
                 /** @description The certificate is no longer in the state the action needs; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5773,6 +6222,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -5832,10 +6299,10 @@ export type paths = {
                     content: {
                         "application/json": {
                             /**
-                             * @description 429 only: RATE_LIMITED when too many requests came from the address (absent: password attempts).
+                             * @description 429: RATE_LIMITED when too many requests came from the address (absent: password attempts). 422: IDEMPOTENCY_KEY_REUSED, the Idempotency-Key was used for a different request. 409: IDEMPOTENCY_KEY_IN_PROGRESS, the first request with this Idempotency-Key has not answered yet.
                              * @enum {string}
                              */
-                            code?: "RATE_LIMITED";
+                            code?: "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS";
                             /** @description 400 only: payload field (units as `units.0.unit_code`) → message. */
                             errors?: {
                                 [key: string]: string;
@@ -5869,10 +6336,10 @@ export type paths = {
                     content: {
                         "application/json": {
                             /**
-                             * @description 429 only: RATE_LIMITED when too many requests came from the address (absent: password attempts).
+                             * @description 429: RATE_LIMITED when too many requests came from the address (absent: password attempts). 422: IDEMPOTENCY_KEY_REUSED, the Idempotency-Key was used for a different request. 409: IDEMPOTENCY_KEY_IN_PROGRESS, the first request with this Idempotency-Key has not answered yet.
                              * @enum {string}
                              */
-                            code?: "RATE_LIMITED";
+                            code?: "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS";
                             /** @description 400 only: payload field (units as `units.0.unit_code`) → message. */
                             errors?: {
                                 [key: string]: string;
@@ -5887,6 +6354,24 @@ export type paths = {
                         } & {
                             [key: string]: unknown;
                         };
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
                     };
                 };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
@@ -6065,7 +6550,7 @@ export type paths = {
         };
         /**
          * The certificate register
-         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module.
+         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`).
          */
         get: {
             parameters: {
@@ -6096,10 +6581,15 @@ export type paths = {
                     requested_to_date?: string;
                     /** @description Requisitioners (any of) */
                     requisitioner_id?: number[];
-                    sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
+                    /** @description The lists' sort columns, or `updated_at`: the incremental-sync order (the order in which changes committed, then id), always ascending whatever `sort_dir` says */
+                    sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type" | "updated_at";
                     sort_dir?: "asc" | "desc";
+                    /** @description The student's own id (students.student_id, the lists' `student.student_id`), whole, ignoring case */
+                    student_id?: string;
                     /** @description Case-insensitive part of the full name */
                     student_name?: string;
+                    /** @description Certificates last changed at or after this instant (`updated_at` ≥ it); ISO-8601 with a zone */
+                    updated_since?: string;
                     /** @description Count the matching rows (`total`; default true); false skips the count (exports) */
                     with_total?: boolean;
                 };
@@ -6117,7 +6607,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["RegisterRow"][];
-                            /** @description The last row's cursor (null on an empty page) */
+                            /** @description The last row's cursor; on an empty keyset page the `after` given (null when none): pass it as `after` to go on (incremental sync: from where you stopped) */
                             end_cursor: string | null;
                             /** @description Whether rows follow this page */
                             has_next_page: boolean;
@@ -6173,7 +6663,7 @@ export type paths = {
         put?: never;
         /**
          * The certificate register
-         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module.
+         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`).
          */
         post: {
             parameters: {
@@ -6216,17 +6706,25 @@ export type paths = {
                         /** @description Requisitioners (any of) */
                         requisitioner_id?: number[];
                         /**
+                         * @description The lists' sort columns, or `updated_at`: the incremental-sync order (the order in which changes committed, then id), always ascending whatever `sort_dir` says
                          * @default requested_date
                          * @enum {string}
                          */
-                        sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
+                        sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type" | "updated_at";
                         /**
                          * @default desc
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
+                        /** @description The student's own id (students.student_id, the lists' `student.student_id`), whole, ignoring case */
+                        student_id?: string;
                         /** @description Case-insensitive part of the full name */
                         student_name?: string;
+                        /**
+                         * Format: date-time
+                         * @description Certificates last changed at or after this instant (`updated_at` ≥ it); ISO-8601 with a zone
+                         */
+                        updated_since?: string;
                         /** @description Count the matching rows (`total`; default true); false skips the count (exports) */
                         with_total?: boolean;
                     };
@@ -6241,7 +6739,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["RegisterRow"][];
-                            /** @description The last row's cursor (null on an empty page) */
+                            /** @description The last row's cursor; on an empty keyset page the `after` given (null when none): pass it as `after` to go on (incremental sync: from where you stopped) */
                             end_cursor: string | null;
                             /** @description Whether rows follow this page */
                             has_next_page: boolean;
@@ -6276,6 +6774,24 @@ export type paths = {
                 };
                 /** @description The caller’s roles or permissions may not. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6386,6 +6902,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -6489,6 +7014,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -6579,6 +7113,15 @@ export type paths = {
                 };
                 /** @description The certificate is no longer in the state the action needs; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6792,6 +7335,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -6889,6 +7450,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -6979,6 +7549,15 @@ export type paths = {
                 };
                 /** @description The certificate is no longer in the state the action needs; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7192,6 +7771,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -7392,6 +7989,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -7489,6 +8095,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -7565,6 +8180,15 @@ export type paths = {
                 };
                 /** @description The certificate is no longer in the state the action needs; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7957,10 +8581,10 @@ export type paths = {
                                 success: 0;
                             };
                             /**
-                             * @description 429 only: RATE_LIMITED when too many requests came from the address (absent: password attempts).
+                             * @description 429: RATE_LIMITED when too many requests came from the address (absent: password attempts). 422: IDEMPOTENCY_KEY_REUSED, the Idempotency-Key was used for a different request. 409: IDEMPOTENCY_KEY_IN_PROGRESS, the first request with this Idempotency-Key has not answered yet.
                              * @enum {string}
                              */
-                            code?: "RATE_LIMITED";
+                            code?: "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS";
                             /** @description 400 only: payload field (units as `units.0.unit_code`) → message. */
                             errors?: {
                                 [key: string]: string;
@@ -7987,6 +8611,24 @@ export type paths = {
                 };
                 /** @description The caller’s roles or permissions may not. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8200,6 +8842,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -8303,6 +8963,24 @@ export type paths = {
                 };
                 /** @description The caller’s roles or permissions may not. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8516,6 +9194,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -8722,6 +9418,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -8827,6 +9541,24 @@ export type paths = {
                 };
                 /** @description The caller’s roles or permissions may not. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9269,6 +10001,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -9475,6 +10225,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -9572,6 +10331,24 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -9648,6 +10425,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request is too large. */
                 413: {
                     headers: {
@@ -9659,6 +10445,15 @@ export type paths = {
                 };
                 /** @description Unsupported content type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9742,6 +10537,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request is too large. */
                 413: {
                     headers: {
@@ -9753,6 +10557,15 @@ export type paths = {
                 };
                 /** @description Unsupported content type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9836,6 +10649,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request is too large. */
                 413: {
                     headers: {
@@ -9847,6 +10669,15 @@ export type paths = {
                 };
                 /** @description Unsupported content type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9967,6 +10798,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description The request is too large. */
                 413: {
                     headers: {
@@ -9978,6 +10818,15 @@ export type paths = {
                 };
                 /** @description Unsupported content type. */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10087,6 +10936,15 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -10185,6 +11043,15 @@ export type paths = {
                 };
                 /** @description The user changed since the client read it (`version`), or no active administrator would remain; nothing was changed. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10447,6 +11314,826 @@ export type paths = {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookDeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest deliveries of each of several webhook endpoints, with their attempts
+         * @description Endpoints the caller may not see are left out. An API client with scope `webhooks:manage` manages its own endpoints; a staff member with module `api_clients` every client's.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Endpoint ids (`1,2` or repeated). */
+                    endpoint_ids: number[];
+                    /** @description The latest deliveries of each endpoint (default 20). */
+                    first?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deliveries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Per endpoint, the latest first. */
+                            deliveries: components["schemas"]["WebhookDelivery"][];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookDeliveries/{id}/replay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook delivery again (any status), with the same message id
+         * @description The delivery becomes pending and due now; its attempts are kept. 404 when unknown or not the caller's; 409 when its endpoint was deleted or is disabled, or its client revoked. An API client with scope `webhooks:manage` manages its own endpoints; a staff member with module `api_clients` every client's.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The delivery, pending again */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: components["schemas"]["WebhookDelivery"];
+                            message: string;
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API client is revoked, or the endpoint deleted or disabled; nothing was changed. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook endpoints the caller manages, newest first
+         * @description Deleted endpoints are left out. An API client with scope `webhooks:manage` manages its own endpoints; a staff member with module `api_clients` every client's.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description An administrator: only this client’s endpoints. Ignored for an API client (always its own). */
+                    api_client_id?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoints */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoints: components["schemas"]["WebhookEndpoint"][];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Subscribe an HTTPS endpoint to certificate events (its signing secret is answered only this once)
+         * @description The URL must be https:// (at most 2,000 characters) and its host must resolve to public addresses only (no loopback, private or link-local address). At most 20 endpoints per client. 404 unknown client; 409 revoked client. An API client with scope `webhooks:manage` manages its own endpoints; a staff member with module `api_clients` every client's.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The owning API client: needed when an administrator creates it; an API client always creates its own. */
+                        api_client_id?: number;
+                        /** @description A note for people (at most 500 characters). */
+                        description?: string;
+                        /** @description Event types (`certificate.approved`, …), at least one. */
+                        events: ("certificate.requested" | "certificate.approved" | "certificate.rejected" | "certificate.signed" | "certificate.issued" | "certificate.printed" | "certificate.reprinted" | "certificate.cancelled")[];
+                        /** @description An https:// URL (at most 2000 characters) whose host resolves to public addresses only. */
+                        url: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The endpoint and its secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: components["schemas"]["WebhookEndpoint"];
+                            message: string;
+                            /** @description The signing secret (`whsec_` + base64 of 32 random bytes). Answered only this once: store it now. */
+                            secret: string;
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The API client is revoked, or the endpoint deleted or disabled; nothing was changed. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint with its delivery log
+         * @description 404 when unknown or not the caller's (deleted endpoints: administrators only). An API client with scope `webhooks:manage` manages its own endpoints; a staff member with module `api_clients` every client's.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description How many of the latest deliveries to answer (default 20). */
+                    deliveries?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoint and its deliveries */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The latest deliveries first. */
+                            deliveries: components["schemas"]["WebhookDelivery"][];
+                            endpoint: components["schemas"]["WebhookEndpoint"];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook endpoint
+         * @description Nothing more is sent to it (pending deliveries end dead); administrators can still read its log. 404 when unknown, already deleted or not the caller's. An API client with scope `webhooks:manage` manages its own endpoints; a staff member with module `api_clients` every client's.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The deleted endpoint */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: components["schemas"]["WebhookEndpoint"];
+                            message: string;
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints/{id}/rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a webhook endpoint’s signing secret (answered only this once)
+         * @description Every attempt from now on (retries too) is signed with the new secret. An API client with scope `webhooks:manage` manages its own endpoints; a staff member with module `api_clients` every client's.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The endpoint and its new secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: components["schemas"]["WebhookEndpoint"];
+                            message: string;
+                            /** @description The signing secret (`whsec_` + base64 of 32 random bytes). Answered only this once: store it now. */
+                            secret: string;
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/webhookEndpoints/{id}/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a webhook endpoint’s URL, description, events or switch (only the fields given)
+         * @description The URL follows the rules of creation. 404 when unknown, deleted or not the caller's. An API client with scope `webhooks:manage` manages its own endpoints; a staff member with module `api_clients` every client's.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description A new note; `null` or "" clears it; absent leaves it. */
+                        description?: string;
+                        /** @description Turn deliveries on or off. */
+                        enabled?: boolean;
+                        /** @description Event types (`certificate.approved`, …), at least one. */
+                        events?: ("certificate.requested" | "certificate.approved" | "certificate.rejected" | "certificate.signed" | "certificate.issued" | "certificate.printed" | "certificate.reprinted" | "certificate.cancelled")[];
+                        url?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The endpoint */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            endpoint: components["schemas"]["WebhookEndpoint"];
+                            message: string;
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
                     headers: {
@@ -10538,6 +12225,24 @@ export type paths = {
                 };
                 /** @description No, expired or revoked token (or a wrong password where one is checked). */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -10709,6 +12414,11 @@ export type components = {
                 /** Format: date */
                 unit_start_date: string;
             }[];
+            /**
+             * Format: date-time
+             * @description When the certificate last changed (its request, or any transition since)
+             */
+            updated_at: string;
         };
         CertificateEvent: {
             /** @description The audit action, e.g. approved */
@@ -10759,6 +12469,11 @@ export type components = {
                 student_id: string | null;
                 student_name: string;
             };
+            /**
+             * Format: date-time
+             * @description When the certificate last changed (its request, or any transition since)
+             */
+            updated_at: string;
         };
         /** @enum {string} */
         CertificateTypeCode: "CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC";
@@ -10819,10 +12534,10 @@ export type components = {
         CredentialStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
         Error: {
             /**
-             * @description 429 only: RATE_LIMITED when too many requests came from the address (absent: password attempts).
+             * @description 429: RATE_LIMITED when too many requests came from the address (absent: password attempts). 422: IDEMPOTENCY_KEY_REUSED, the Idempotency-Key was used for a different request. 409: IDEMPOTENCY_KEY_IN_PROGRESS, the first request with this Idempotency-Key has not answered yet.
              * @enum {string}
              */
-            code?: "RATE_LIMITED";
+            code?: "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS";
             /** @description 400 only: payload field (units as `units.0.unit_code`) → message. */
             errors?: {
                 [key: string]: string;
@@ -10838,10 +12553,10 @@ export type components = {
         };
         ImportError: {
             /**
-             * @description 429 only: RATE_LIMITED when too many requests came from the address (absent: password attempts).
+             * @description 429: RATE_LIMITED when too many requests came from the address (absent: password attempts). 422: IDEMPOTENCY_KEY_REUSED, the Idempotency-Key was used for a different request. 409: IDEMPOTENCY_KEY_IN_PROGRESS, the first request with this Idempotency-Key has not answered yet.
              * @enum {string}
              */
-            code?: "RATE_LIMITED";
+            code?: "RATE_LIMITED" | "IDEMPOTENCY_KEY_REUSED" | "IDEMPOTENCY_KEY_IN_PROGRESS";
             /** @description Row errors (file order, at most 1,000), or payload field → message */
             errors?: components["schemas"]["ImportRowError"][] | {
                 [key: string]: string;
@@ -10978,6 +12693,11 @@ export type components = {
                 student_id: string | null;
                 student_name: string;
             };
+            /**
+             * Format: date-time
+             * @description When the certificate last changed (its request, or any transition since)
+             */
+            updated_at: string;
         };
         ReprintStatus: (1 | 2 | 3 | 4) | null;
         RoleRef: {
@@ -11099,6 +12819,54 @@ export type components = {
              */
             list: "requested-list" | "to-be-signed-list" | "signed-list" | "send-to-print-list" | "rejected-list" | "printed-list" | "reprint-request-list";
             student_name: string;
+        };
+        WebhookAttempt: {
+            /** Format: date-time */
+            attempted_at: string;
+            duration_ms: number;
+            error: string | null;
+            /** @description The HTTP status answered, or null when none came. */
+            status_code: number | null;
+        };
+        WebhookDelivery: {
+            attempt_count: number;
+            /** @description The latest 100 attempts, oldest first. */
+            attempts: components["schemas"]["WebhookAttempt"][];
+            /** Format: date-time */
+            created_at: string;
+            delivered_at: string | null;
+            endpoint_id: number;
+            /** @enum {string} */
+            event_type: "certificate.requested" | "certificate.approved" | "certificate.rejected" | "certificate.signed" | "certificate.issued" | "certificate.printed" | "certificate.reprinted" | "certificate.cancelled";
+            id: number;
+            last_attempt_at: string | null;
+            last_error: string | null;
+            last_status_code: number | null;
+            /** @description The Standard Webhooks `webhook-id`, the same on every attempt and replay. */
+            message_id: string;
+            /** @description When the next attempt is due (pending only). */
+            next_attempt_at: string | null;
+            /** @description The JSON body sent. */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            status: "pending" | "delivered" | "dead";
+        };
+        WebhookEndpoint: {
+            api_client: components["schemas"]["ApiClient"];
+            api_client_id: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Set once deleted (administrators still read its log). */
+            deleted_at: string | null;
+            description: string | null;
+            enabled: boolean;
+            events: ("certificate.requested" | "certificate.approved" | "certificate.rejected" | "certificate.signed" | "certificate.issued" | "certificate.printed" | "certificate.reprinted" | "certificate.cancelled")[];
+            id: number;
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
         };
     };
     responses: never;

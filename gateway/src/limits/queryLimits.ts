@@ -11,8 +11,12 @@
  *
  * The numbers leave every operation of the web app (web/src/**\/*.graphql) and an integrator's
  * widest certificate page at most half of each limit (gateway/test/queryLimits.test.ts measures them).
+ *
+ * Every priced answer tells its cost in `extensions.cost` (`{ requested, maximum }`, issue 11
+ * "Limits that tell"), and the cost is charged to the caller's per-minute cost budget
+ * (limits/rateLimits.ts) when one is given.
  */
-import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin, BaseContext } from '@apollo/server';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
@@ -119,39 +123,92 @@ export function queryCost(
 /** graphql-query-complexity's refusal of a document too big to price (fragments spread into >10,000 nodes). */
 const TOO_MANY_NODES = /maximum allowed number of nodes/;
 
+/** An operation's price: its cost (infinite when too large to count), and its refusal when over the limit. */
+export interface PricedOperation {
+  cost: number;
+  /** QUERY_TOO_COSTLY (400) when `cost` is over `QUERY_LIMITS.maxCost`, else null. */
+  error: GraphQLError | null;
+}
+
 /**
- * The refusal of an operation that costs more than the limit, or too much to price (400,
- * QUERY_TOO_COSTLY), or null. Variables that do not fit the operation cost nothing here:
- * execution refuses them.
+ * Prices the operation `operationName` of `document` with `variables`, and refuses it when it costs
+ * more than the limit or too much to price (400, QUERY_TOO_COSTLY). Variables that do not fit the
+ * operation cost nothing here (cost 0): execution refuses them.
  */
+export function priceOperation(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | null | undefined,
+): PricedOperation {
+  let cost: number;
+  try {
+    cost = queryCost(schema, document, variables, operationName);
+  } catch (err) {
+    if (!(err instanceof Error && TOO_MANY_NODES.test(err.message))) return { cost: 0, error: null };
+    cost = Number.POSITIVE_INFINITY;
+  }
+  if (cost <= QUERY_LIMITS.maxCost) return { cost, error: null };
+  const found = Number.isFinite(cost) ? `found ${Math.ceil(cost)}` : 'too large to count';
+  const error = new GraphQLError(`Query cost limit of ${QUERY_LIMITS.maxCost} exceeded, ${found}.`, {
+    extensions: { code: QUERY_LIMIT_CODES.maxCost, http: { status: 400 } },
+  });
+  return { cost, error };
+}
+
+/** The refusal of an operation over the cost limit (see `priceOperation`), or null. */
 export function queryCostError(
   schema: GraphQLSchema,
   document: DocumentNode,
   variables: Record<string, unknown> | undefined,
   operationName: string | null | undefined,
 ): GraphQLError | null {
-  let cost: number;
-  try {
-    cost = queryCost(schema, document, variables, operationName);
-  } catch (err) {
-    if (!(err instanceof Error && TOO_MANY_NODES.test(err.message))) return null;
-    cost = Number.POSITIVE_INFINITY;
-  }
-  if (cost <= QUERY_LIMITS.maxCost) return null;
-  const found = Number.isFinite(cost) ? `found ${Math.ceil(cost)}` : 'too large to count';
-  return new GraphQLError(`Query cost limit of ${QUERY_LIMITS.maxCost} exceeded, ${found}.`, {
-    extensions: { code: QUERY_LIMIT_CODES.maxCost, http: { status: 400 } },
-  });
+  return priceOperation(schema, document, variables, operationName).error;
 }
 
-/** Apollo plugin: refuses an operation over the cost limit once its variables are known. */
-export function queryCostPlugin(): ApolloServerPlugin {
+/**
+ * `extensions.cost` of an answer (issue 11 "Limits that tell"): what the operation cost
+ * (`requested`, null when too large to count) and the most one operation may cost (`maximum`).
+ */
+export interface CostExtension {
+  requested: number | null;
+  maximum: number;
+}
+
+/** The `extensions.cost` of an operation that cost `cost`. */
+export const costExtension = (cost: number): CostExtension => ({
+  requested: Number.isFinite(cost) ? Math.ceil(cost) : null,
+  maximum: QUERY_LIMITS.maxCost,
+});
+
+/**
+ * Charges a priced operation to its caller's cost budget: answers the refusal to send instead of
+ * running it (RATE_LIMITED), or null.
+ */
+export type ChargeCost<C> = (context: C, cost: number) => Promise<GraphQLError | null>;
+
+/**
+ * Apollo plugin: prices each operation once its variables are known, refuses one over the cost
+ * limit (QUERY_TOO_COSTLY) or past the caller's budget (`charge`), and puts the price in the
+ * answer's `extensions.cost` — also on those refusals. Answers refused before the operation could
+ * be priced (unparsable, invalid, over the request rate) carry no cost.
+ */
+export function queryCostPlugin<C extends BaseContext>(charge?: ChargeCost<C>): ApolloServerPlugin<C> {
   return {
     async requestDidStart() {
+      let priced: number | undefined;
       return {
-        async didResolveOperation({ schema, document, request, operationName }) {
-          const error = queryCostError(schema, document, request.variables, operationName);
+        async didResolveOperation({ schema, document, request, operationName, contextValue }) {
+          const { cost, error } = priceOperation(schema, document, request.variables, operationName);
+          priced = cost;
           if (error) throw error;
+          const refused = charge ? await charge(contextValue, cost) : null;
+          if (refused) throw refused;
+        },
+        async willSendResponse({ response }) {
+          if (priced === undefined || response.body.kind !== 'single') return;
+          const result = response.body.singleResult;
+          result.extensions = { ...result.extensions, cost: costExtension(priced) };
         },
       };
     },
@@ -179,8 +236,13 @@ const SUGGESTION = / ?Did you mean(.+?)\?$/;
 /** `message` without graphql-js's suggestion (as Apollo's `hideSchemaDetailsFromClientErrors` does over HTTP). */
 export const withoutSuggestion = (message: string): string => message.replace(SUGGESTION, '');
 
-/** What `checkOperation` answers: the parsed document, or the errors to answer instead of running it. */
-export type CheckedOperation = { document: DocumentNode; errors?: never } | { errors: readonly GraphQLError[] };
+/**
+ * What `checkOperation` answers: the parsed document and its cost, or the errors to answer instead
+ * of running it (with the cost when the operation was priced).
+ */
+export type CheckedOperation =
+  | { document: DocumentNode; cost: number; errors?: never }
+  | { errors: readonly GraphQLError[]; cost?: number };
 
 /**
  * Parses `payload.query` within the token limit, validates it against `schema` with graphql-js's
@@ -203,8 +265,8 @@ export function checkOperation(
   }
   const errors = validate(schema, document, [...specifiedRules, ...queryLimitRules]);
   if (errors.length === 0) {
-    const costly = queryCostError(schema, document, payload.variables ?? undefined, payload.operationName);
-    return costly ? { errors: [costly] } : { document };
+    const { cost, error } = priceOperation(schema, document, payload.variables ?? undefined, payload.operationName);
+    return error ? { errors: [error], cost } : { document, cost };
   }
   return {
     errors: errors.map((e) => {

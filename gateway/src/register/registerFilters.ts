@@ -8,8 +8,11 @@ import type { RestInput } from '../rest/contract.js';
 import { gatewayError } from '../rest/errors.js';
 import { filled, searchPanelBody } from '../certificates/listFilters.js';
 
-/** Most rows one `certificateRegister` page gives (the api serves up to 1000 for exports). */
-export const MAX_REGISTER_FIRST = 100;
+/**
+ * Most rows one `certificateRegister` page gives: pages of 500 for integrators' syncs (issue 11);
+ * the api serves up to 1000 for the CSV export's own pages.
+ */
+export const MAX_REGISTER_FIRST = 500;
 
 /** The JSON body of `POST /reports` (the api's `registerFilters` schema). */
 export type RegisterBody = NonNullable<RestInput<'/reports', 'post'>['body']>;
@@ -28,6 +31,8 @@ export function registerFilterBody(
     credential_to_date: filled(filter?.credentialTo),
     certificate_status: filter?.statuses?.length ? filter.statuses : undefined,
     credential_number: filled(filter?.credentialNumber),
+    updated_since: filled(filter?.updatedSince),
+    student_id: filled(filter?.studentId),
     sort_by: sort?.field,
     sort_dir: sort?.direction,
   };
@@ -35,7 +40,7 @@ export function registerFilterBody(
 
 /**
  * The register body: filters only when filled, the sort, keyset paging. Enum values arrive as the
- * api's codes. `first` outside 1–100 → BAD_USER_INPUT on `first`.
+ * api's codes. `first` outside 1–500 → BAD_USER_INPUT on `first`.
  */
 export function registerBody(
   filter: InputMaybe<CertificateRegisterFilter> | undefined,

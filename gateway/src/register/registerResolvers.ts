@@ -1,24 +1,49 @@
 /**
  * The certificate register queries: a Relay connection over the api's keyset-paged `POST /reports`,
  * and the status filter options. spec: certificate-workflow §2 "Reports list", §7 POST /reports,
- * §9 "Report status filter options"; DESIGN.md "GraphQL conventions".
+ * §9 "Report status filter options"; DESIGN.md "GraphQL conventions"; issue 11 "The register for machines".
  */
 import { REGISTER_STATUS_OPTIONS } from '@certify/api/codes';
+import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import { certificateFromRow } from '../certificates/models.js';
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { registerBody } from './registerFilters.js';
 
+/**
+ * Whether the operation selects `name` directly on the field being resolved (through fragments
+ * too): the register counts its rows only when `totalCount` is asked for, so a sync that pages
+ * through 100,000 certificates does not count them on every page.
+ */
+function selects(info: GraphQLResolveInfo, name: string): boolean {
+  const inSet = (set: SelectionSetNode | undefined): boolean =>
+    (set?.selections ?? []).some((s) => {
+      if (s.kind === Kind.FIELD) return s.name.value === name;
+      if (s.kind === Kind.INLINE_FRAGMENT) return inSet(s.selectionSet);
+      return inSet(info.fragments[s.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => inSet(node.selectionSet));
+}
+
 export const registerQueries: Pick<QueryResolvers, 'certificateRegister' | 'certificateRegisterStatusOptions'> = {
   /**
    * One page of the register as the viewer sees it: edges (cursor + Certificate from the row),
-   * `pageInfo` and `totalCount`. spec: certificate-workflow §2 "Reports list"; api/CONTRACT.md
-   * "Certificate register" (Paging).
+   * `pageInfo` and `totalCount` (counted only when asked for). `sort: UPDATED_AT` is the
+   * incremental-sync order. spec: certificate-workflow §2 "Reports list"; api/CONTRACT.md
+   * "Certificate register" (Paging, Incremental sync).
    */
-  certificateRegister: async (_p, { filter, first, after, sort }, ctx) => {
-    const answer = await ctx.api.post('/reports', { body: registerBody(filter, first ?? 20, after, sort) });
+  certificateRegister: async (_p, { filter, first, after, sort }, ctx, info) => {
+    const withTotal = selects(info, 'totalCount');
+    const body = { ...registerBody(filter, first ?? 20, after, sort), with_total: withTotal };
+    const answer = await ctx.api.post('/reports', { body });
     return {
       edges: answer.data.map((row) => ({ cursor: row.cursor, node: certificateFromRow(row) })),
-      pageInfo: { hasNextPage: answer.has_next_page, endCursor: answer.end_cursor },
+      // Forward paging only: a page follows an earlier one exactly when `after` was given (Relay allows this).
+      pageInfo: {
+        hasNextPage: answer.has_next_page,
+        hasPreviousPage: after != null,
+        startCursor: answer.data[0]?.cursor ?? null,
+        endCursor: answer.end_cursor,
+      },
       totalCount: answer.total ?? 0,
     };
   },

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { IDEMPOTENCY_KEY_HEADER } from '@certify/api/idempotency';
 import { CLIENT_IP_HEADER, GATEWAY_SECRET_HEADER } from '@certify/runtime';
 import type { GraphQLError } from 'graphql';
 import { type Dispatcher, Pool } from 'undici';
@@ -25,6 +26,11 @@ export interface RestCallOptions {
   signal?: AbortSignal;
   /** The id of the request this call serves, sent as `X-Request-Id` so the api logs it too. */
   requestId?: string;
+  /**
+   * Sent as `Idempotency-Key` (already serialized, api/src/idempotency/idempotencyKey.ts): set by
+   * `CallerRest` on the non-GET calls of a mutation sent with the header (idempotency/mutationKeys.ts).
+   */
+  idempotencyKey?: string;
 }
 
 /** Who calls: sent with every call of a client bound by `RestClient.as`. */
@@ -105,6 +111,7 @@ export class RestClient {
       if (options.clientIp) headers[CLIENT_IP_HEADER] = options.clientIp;
     }
     if (options.requestId) headers['x-request-id'] = options.requestId;
+    if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
     if (hasBody) headers['content-type'] = 'application/json';
     return headers;
   }
@@ -250,20 +257,41 @@ async function readBody(res: Dispatcher.ResponseData): Promise<unknown> {
   }
 }
 
+/** The `Idempotency-Key` to send on one non-GET call (`POST`, `/saveCertificate`), serialized. */
+export type IdempotencyKeyFor = (method: string, path: string) => string;
+
 /**
  * The REST client of one caller (a GraphQL operation, a file request, a subscription): the same
  * typed calls, with the caller's token, address and request id sent on each. An option given to a
- * call (e.g. another `token`, `anonymous`) wins over the caller's.
+ * call (e.g. another `token`, `anonymous`) wins over the caller's. Bound to a mutation field sent
+ * with `Idempotency-Key` (`withIdempotencyKeys`), each non-GET call also carries its own key.
  */
 export class CallerRest {
   constructor(
     readonly client: RestClient,
     readonly caller: Caller,
+    private readonly keyFor?: IdempotencyKeyFor,
   ) {}
+
+  /** This caller, with `keyFor` naming the `Idempotency-Key` of each non-GET call. */
+  withIdempotencyKeys(keyFor: IdempotencyKeyFor): CallerRest {
+    return new CallerRest(this.client, this.caller, keyFor);
+  }
+
+  /** The caller's options, the call's own, and the call's key on a non-GET call of a keyed mutation. */
+  private options<O extends object>(
+    method: string,
+    path: string,
+    options: O,
+  ): Caller & { idempotencyKey?: string } & O {
+    const upper = method.toUpperCase();
+    const key = this.keyFor && upper !== 'GET' ? this.keyFor(upper, path) : undefined;
+    return { ...this.caller, ...(key ? { idempotencyKey: key } : {}), ...options };
+  }
 
   /** A typed call (see `RestClient.call`). */
   call<M extends RestMethod, P extends RestPath<M>>(method: M, path: P, options: RestCallOptions & RestInput<P, M>) {
-    return this.client.call(method, path, { ...this.caller, ...options });
+    return this.client.call(method, path, this.options(method, path, options));
   }
 
   /** GET with a JSON answer. */
@@ -273,27 +301,27 @@ export class CallerRest {
 
   /** POST with a JSON answer. */
   post<P extends RestPath<'post'>>(path: P, options: RestCallOptions & RestInput<P, 'post'>) {
-    return this.client.post(path, { ...this.caller, ...options });
+    return this.client.post(path, this.options('POST', path, options));
   }
 
   /** PUT with a JSON answer. */
   put<P extends RestPath<'put'>>(path: P, options: RestCallOptions & RestInput<P, 'put'>) {
-    return this.client.put(path, { ...this.caller, ...options });
+    return this.client.put(path, this.options('PUT', path, options));
   }
 
   /** DELETE with a JSON answer. */
   delete<P extends RestPath<'delete'>>(path: P, options: RestCallOptions & RestInput<P, 'delete'>) {
-    return this.client.delete(path, { ...this.caller, ...options });
+    return this.client.delete(path, this.options('DELETE', path, options));
   }
 
   /** A streamed answer (see `RestClient.stream`). */
   stream<M extends RestMethod, P extends RestPath<M>>(method: M, path: P, options: RestCallOptions & RestInput<P, M>) {
-    return this.client.stream(method, path, { ...this.caller, ...options });
+    return this.client.stream(method, path, this.options(method, path, options));
   }
 
   /** A streamed request body (see `RestClient.forward`). */
   forward(path: RestPath<'post'>, body: Readable, contentType: string, contentLength: string | undefined) {
-    return this.client.forward(path, body, contentType, contentLength, this.caller);
+    return this.client.forward(path, body, contentType, contentLength, this.options('POST', path, {}));
   }
 
   /** Reads a non-2xx streamed answer and maps it (see `RestClient.errorOf`). */

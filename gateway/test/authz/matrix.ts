@@ -23,6 +23,8 @@ export interface Target {
 export interface VariableHelpers {
   /** A valid RequestCertificateInput (type CERTIFICATE, a new credential number). */
   requestInput(): Promise<Record<string, unknown>>;
+  /** The credential number of a certificate (one no certificate has, for an unknown id). */
+  credentialNumber(id: number): Promise<string>;
 }
 
 export interface OperationRow {
@@ -148,6 +150,12 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
   'Query.certificate': {
     query: 'query($id: ID!) { certificate(id: $id) { id enrolmentId assessmentReportUrl } }',
     variables: (t) => ({ id: String(t.id) }),
+    cases: visible('null'),
+  },
+  // by credential number (issue 11): the same visibility rule, an invisible one answers null
+  'Query.certificate(credentialNumber)': {
+    query: 'query($n: String!) { certificate(credentialNumber: $n) { id updatedAt student { studentId } } }',
+    variables: async (t, h) => ({ n: await h.credentialNumber(t.id) }),
     cases: visible('null'),
   },
 
@@ -353,6 +361,53 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     query: transition('revokeApiClient', 'ApiClientIdInput'),
     variables: () => ({ input: { id: '999999' } }),
     cases: { none: ADMIN_ONLY_UNKNOWN },
+  },
+  // Webhooks (issue 11): an API client with webhooks:manage (its own), or module api_clients (the administrator).
+  'Query.webhookEndpoints': {
+    query:
+      '{ webhookEndpoints { id url apiClient { id } deliveries(first: 5) { id status attempts { statusCode } } } }',
+    cases: { none: ADMIN_ONLY },
+  },
+  // An unknown endpoint answers null to the administrator; the guard refuses the others first.
+  'Query.webhookEndpoint': {
+    query: 'query($id: ID!) { webhookEndpoint(id: $id) { id deliveries { id messageId attempts { statusCode } } } }',
+    variables: (t) => ({ id: String(t.id) }),
+    cases: {
+      webhookEndpoint: ADMIN_ONLY,
+      unknownWebhookEndpoint: roles('null forbidden forbidden forbidden forbidden forbidden'),
+    },
+  },
+  'Mutation.createWebhookEndpoint': {
+    query: transition('createWebhookEndpoint', 'CreateWebhookEndpointInput', 'message secret endpoint { id }'),
+    variables: (t) => ({
+      input: { apiClientId: String(t.id), url: 'https://93.184.215.14/hooks', events: ['CERTIFICATE_APPROVED'] },
+    }),
+    cases: { webhookClient: ADMIN_ONLY },
+    mutates: true,
+  },
+  'Mutation.updateWebhookEndpoint': {
+    query: transition('updateWebhookEndpoint', 'UpdateWebhookEndpointInput', 'message endpoint { id description }'),
+    variables: (t) => ({ input: { id: String(t.id), description: 'Matrix' } }),
+    cases: { webhookEndpoint: ADMIN_ONLY, unknownWebhookEndpoint: ADMIN_ONLY_UNKNOWN },
+    mutates: true,
+  },
+  'Mutation.rotateWebhookSecret': {
+    query: transition('rotateWebhookSecret', 'WebhookEndpointIdInput', 'message secret'),
+    variables: byId,
+    cases: { webhookEndpoint: ADMIN_ONLY, unknownWebhookEndpoint: ADMIN_ONLY_UNKNOWN },
+    mutates: true,
+  },
+  'Mutation.deleteWebhookEndpoint': {
+    query: transition('deleteWebhookEndpoint', 'WebhookEndpointIdInput'),
+    variables: byId,
+    cases: { webhookEndpoint: ADMIN_ONLY, unknownWebhookEndpoint: ADMIN_ONLY_UNKNOWN },
+    mutates: true,
+  },
+  'Mutation.replayWebhookDelivery': {
+    query: transition('replayWebhookDelivery', 'ReplayWebhookDeliveryInput', 'message delivery { id status }'),
+    variables: byId,
+    cases: { webhookDelivery: ADMIN_ONLY, unknownWebhookDelivery: ADMIN_ONLY_UNKNOWN },
+    mutates: true,
   },
   'Mutation.createRole': {
     query: transition('createRole', 'CreateRoleInput'),

@@ -42,10 +42,28 @@ export type AddUserInput = {
   roleIds?: Array<string | number> | null | undefined;
 };
 
+/** Which API client to rotate or revoke. */
+export type ApiClientIdInput = {
+  /** The client's id. */
+  id: string | number;
+};
+
+/** What an API client may do. A client can do nothing outside its scopes. issue 11 "API clients". */
+export type ApiClientScope =
+  /** Request certificates, with the look-ups a request needs (`certificates:request`). */
+  | 'CERTIFICATES_REQUEST'
+  /** Read the certificate register, any certificate and its PDF-free details (`register:read`). */
+  | 'REGISTER_READ'
+  /** Subscribe, change and replay webhook endpoints of this client (`webhooks:manage`). */
+  | 'WEBHOOKS_MANAGE';
+
+/** An approval: a comment, and the fee choice when fee confirmation is on. */
 export type ApproveCertificateInput = {
+  /** The approval comment, required (at most 2,000 characters): 'Please add comment'. */
   comment: string;
   /** Required when AppSettings.feeConfirmationRequired. */
   feeStatus?: FeeStatus | null | undefined;
+  /** The certificate's id (status 0). */
   id: string | number;
 };
 
@@ -115,56 +133,83 @@ export type CampusSortField =
 
 /** What a viewer may do to a certificate now (server-computed). */
 export type CertificateAction =
+  /** `approveCertificate`: 0 → 1, or 3 when the template skips signing ('Approve and Sign'). */
   | 'APPROVE'
+  /** `approveReprint`: reprint 1 → 2. */
   | 'APPROVE_REPRINT'
+  /** `cancelCertificate`: 3, 4 or 5 → 7. */
   | 'CANCEL'
+  /** `issueCertificate`: 3 → 4. */
   | 'ISSUE'
+  /** `printCertificates`: 4 → 5. */
   | 'PRINT'
+  /** `rejectCertificate`: 0 → 2. */
   | 'REJECT'
+  /** `rejectReprint`: reprint 1 → 3. */
   | 'REJECT_REPRINT'
+  /** `reprintCertificates`: reprint 2 → 4. */
   | 'REPRINT'
+  /** `requestReprint`: printed, with no reprint open. */
   | 'REQUEST_REPRINT'
+  /** `signCertificates`: the viewer is an assigned signee who has not signed yet. */
   | 'SIGN';
 
+/** A certificate and the comment or reason its action requires (reject, cancel, reprint request). */
 export type CertificateCommentInput = {
+  /** The comment or reason, required (at most 2,000 characters): 'Please add comment'. */
   comment: string;
+  /** The certificate's id. */
   id: string | number;
 };
 
+/**
+ * The shared search panel of the certificate lists; absent fields do not filter. spec:
+ * certificate-workflow §2 "Shared search panel"
+ */
 export type CertificateFilter = {
+  /** This campus. */
   campusId?: string | number | null | undefined;
+  /** This type; absent means every type (the spec's 'SCT'). */
   certificateType?: CertificateType | null | undefined;
+  /** Any of these courses (at most 500 ids). */
   courseIds?: Array<string | number> | null | undefined;
+  /** Requested on or after this date. */
   requestedFrom?: string | null | undefined;
+  /** Requested on or before this date. */
   requestedTo?: string | null | undefined;
+  /** Requested by any of these users (at most 500 ids). */
   requisitionerIds?: Array<string | number> | null | undefined;
-  /** Case-insensitive part of the student's name. */
+  /** Case-insensitive part of the student's name (at most 200 characters). */
   studentName?: string | null | undefined;
 };
 
+/** One certificate to act on. */
 export type CertificateIdInput = {
+  /** The certificate's id. */
   id: string | number;
 };
 
+/** Certificates to act on together (printing): all in the same status and template. */
 export type CertificateIdsInput = {
+  /** The certificates' ids, 1 to 200. */
   ids: Array<string | number>;
 };
 
 /** The certificate lists of certificate-workflow §2 (DESIGN.md: list membership). */
 export type CertificateList =
-  /** status 5 and 6 */
+  /** Printed: status 5 and 6. */
   | 'PRINTED'
-  /** status 2 and 7 */
+  /** Rejected: status 2 (rejected) and 7 (cancelled). */
   | 'REJECTED'
-  /** reprint requested */
+  /** Reprint Requests: reprint status 1, awaiting an approver. */
   | 'REPRINT_REQUESTS'
-  /** status 0 */
+  /** Requested: status 0, awaiting approval. */
   | 'REQUESTED'
-  /** status 4, or 5 with reprint approved */
+  /** Send To Print: status 4, or 5 with its reprint approved. */
   | 'SEND_TO_PRINT'
-  /** status 3 */
+  /** Signed: status 3, awaiting issue. */
   | 'SIGNED'
-  /** status 1 */
+  /** To Be Signed: status 1, awaiting signatures. */
   | 'TO_BE_SIGNED';
 
 /**
@@ -173,9 +218,11 @@ export type CertificateList =
  * spec: certificate-workflow §2 "Shared search panel", "Reports list"; §7 POST /reports.
  */
 export type CertificateRegisterFilter = {
+  /** This campus. */
   campusId?: string | number | null | undefined;
   /** One type; absent means all (the spec's 'SCT'). */
   certificateType?: CertificateType | null | undefined;
+  /** Any of these courses (at most 500 ids). */
   courseIds?: Array<string | number> | null | undefined;
   /** Credential date from (inclusive). */
   credentialFrom?: string | null | undefined;
@@ -183,48 +230,73 @@ export type CertificateRegisterFilter = {
   credentialNumber?: string | null | undefined;
   /** Credential date to (inclusive). */
   credentialTo?: string | null | undefined;
+  /** Requested on or after this date. */
   requestedFrom?: string | null | undefined;
+  /** Requested on or before this date. */
   requestedTo?: string | null | undefined;
+  /** Requested by any of these users (at most 500 ids). */
   requisitionerIds?: Array<string | number> | null | undefined;
   /** Any of these states (the screen offers `certificateRegisterStatusOptions`). */
   statuses?: Array<CertificateStatus> | null | undefined;
+  /** The student's own id (`Student.studentId`), whole, ignoring case; at most 50 characters. issue 11. */
+  studentId?: string | null | undefined;
   /** Case-insensitive part of the student's name. */
   studentName?: string | null | undefined;
+  /** Certificates whose `updatedAt` is at or after this instant. issue 11. */
+  updatedSince?: string | null | undefined;
 };
 
+/** How a certificate list or the register is sorted. */
 export type CertificateSort = {
+  /** Ascending or descending (`UPDATED_AT` is always ascending). */
   direction: SortDirection;
+  /** The column. */
   field: CertificateSortField;
 };
 
+/** A column the certificate lists and the register sort by (then by id, so the order is total). */
 export type CertificateSortField =
+  /** The campus's name. */
   | 'CAMPUS_NAME'
+  /** The certificate type code. */
   | 'CERTIFICATE_TYPE'
+  /** The course's name. */
   | 'COURSE_NAME'
+  /** The credential date. */
   | 'CREDENTIAL_DATE'
+  /** The credential number. */
   | 'CREDENTIAL_NUMBER'
+  /** When it was requested. */
   | 'REQUESTED_DATE'
+  /** The requisitioner's full name. */
   | 'REQUISITIONER_NAME'
+  /** The status code. */
   | 'STATUS'
-  | 'STUDENT_NAME';
+  /** The student's full name. */
+  | 'STUDENT_NAME'
+  /**
+   * The incremental-sync order of `certificateRegister` only (the lists refuse it): certificates in
+   * the order their last change committed, then by id, always ascending whatever the direction.
+   */
+  | 'UPDATED_AT';
 
 /** Certificate status; `statusCode` carries the spec's number. spec: certificate-workflow §4 */
 export type CertificateStatus =
-  /** 4 (issued) */
+  /** 4 Approved for Printing (issued): awaits printing (the Send To Print list). */
   | 'APPROVED_FOR_PRINTING'
-  /** 7 */
+  /** 7 Cancelled: cancelled after signing, issue or printing, with a reason (the Rejected list); final. */
   | 'CANCELLED'
-  /** 6 */
+  /** 6 Completed: kept from the spec's code list and register filters; no action produces it. */
   | 'COMPLETED'
-  /** 5 */
+  /** 5 Printed: its PDF is stored (the Printed list); a reprint may be requested. */
   | 'PRINTED'
-  /** 1 */
+  /** 1 QA Approved: awaits its assigned signees (the To Be Signed list). */
   | 'QA_APPROVED'
-  /** 2 */
+  /** 2 QA Rejected: refused at approval, with a reason (the Rejected list); final. */
   | 'QA_REJECTED'
-  /** 0 */
+  /** 0 Requested: awaits QA approval (the Requested list). */
   | 'REQUESTED'
-  /** 3 */
+  /** 3 Signed: every assigned signee signed; awaits issue or cancellation (the Signed list). */
   | 'SIGNED';
 
 /** Certificate type codes. spec: certificate-workflow §9 */
@@ -252,12 +324,19 @@ export type CertificateType =
   /** S */
   | 'STATEMENT_OF_ATTAINMENT';
 
+/** One unit of competency of a request; every field is required ('This field is required'). spec: certificate-workflow §5 */
 export type CertificateUnitInput = {
+  /** The mark (at most 50 characters). */
   mark: string;
+  /** The grade code, e.g. CA (at most 50 characters). */
   outcomeGradeShortCode: string;
+  /** The outcome, e.g. Competency achieved/pass (at most 50 characters). */
   outcomeResult: string;
+  /** The national unit code (at most 50 characters). */
   unitCode: string;
+  /** The unit's title (at most 300 characters). */
   unitName: string;
+  /** When the student started the unit. */
   unitStartDate: string;
 };
 
@@ -301,6 +380,14 @@ export type CourseSortField =
   /** Number of units of competency. */
   | 'UNIT_COUNT';
 
+/** A new API client. */
+export type CreateApiClientInput = {
+  /** Its name (1–100 characters), unique among live clients. */
+  name: string;
+  /** What it may do (at least one). */
+  scopes: Array<ApiClientScope>;
+};
+
 /** A new role with its grants. spec: access-and-administration §2 Role Management (Add Roles) */
 export type CreateRoleInput = {
   /** Active (default) or inactive. */
@@ -329,6 +416,18 @@ export type CreateTemplateInput = {
   validTo?: string | null | undefined;
 };
 
+/** A new webhook endpoint of the calling API client (or, for an administrator, of `apiClientId`). */
+export type CreateWebhookEndpointInput = {
+  /** The owning API client; needed when an administrator creates it, ignored for an API client (its own). */
+  apiClientId?: string | number | null | undefined;
+  /** A note for people (at most 500 characters). */
+  description?: string | null | undefined;
+  /** The events to receive (at least one). */
+  events: Array<WebhookEventType>;
+  /** An `https://` URL (at most 2,000 characters) whose host resolves to public addresses only (no loopback, private or link-local address). */
+  url: string;
+};
+
 /** The user to delete. spec: access-and-administration §6 (never oneself) */
 export type DeleteUserInput = {
   /** The user's id. */
@@ -337,7 +436,9 @@ export type DeleteUserInput = {
 
 /** Fee choice at approval when fee confirmation is on: 0 Paid, 1 Not Paid. */
 export type FeeStatus =
+  /** Not paid (the spec's `fee_due` 1). */
   | 'NOT_PAID'
+  /** Paid (the spec's `fee_due` 0). */
   | 'PAID';
 
 /** Which master data a CSV import brings in. */
@@ -357,7 +458,9 @@ export type LoginInput = {
   password: string;
 };
 
+/** The notification to mark as read. */
 export type MarkNotificationReadInput = {
+  /** The notification's id (one of the viewer's own). */
   id: string | number;
 };
 
@@ -370,40 +473,74 @@ export type ModuleSection =
   /** Settings (code 5). */
   | 'SETTINGS';
 
+/** What a notification is about: the workflow step that caused it (api/CONTRACT.md, certificate-workflow §2). */
 export type NotificationSubject =
+  /** A certificate was approved and awaits its signees (the To Be Signed list). */
   | 'CERTIFICATE_APPROVED'
+  /** A certificate was cancelled (the Rejected list). */
   | 'CERTIFICATE_CANCELLED'
+  /** A certificate was issued and awaits printing (the Send To Print list). */
   | 'CERTIFICATE_ISSUED'
+  /** A certificate was printed (to its requisitioner, or the reprint's requester; the Printed list). */
   | 'CERTIFICATE_PRINTED'
+  /** A certificate was rejected (the Rejected list). */
   | 'CERTIFICATE_REJECTED'
+  /** A certificate was requested (to its approvers; it is in the Requested list). */
   | 'CERTIFICATE_REQUESTED'
+  /** A certificate's last signee signed (the Signed list). */
   | 'CERTIFICATE_SIGNED'
+  /** A reprint was approved and awaits printing (to the printers; the Send To Print list). */
   | 'REPRINT_APPROVED'
+  /** A reprint request was rejected (to its requester; the Printed list). */
   | 'REPRINT_REJECTED'
+  /** A reprint of a printed certificate was requested (the Reprint Request list). */
   | 'REPRINT_REQUESTED';
 
+/** Whether a stored PDF is a certificate's first print or a reprint. */
 export type PrintKind =
+  /** The first print (`printCertificates`). */
   | 'PRINT'
+  /** A reprint after an approved reprint request (`reprintCertificates`). */
   | 'REPRINT';
 
+/** Which delivery to send again. */
+export type ReplayWebhookDeliveryInput = {
+  /** The delivery's id. */
+  id: string | number;
+};
+
+/** An approver's decision on a reprint request, with an optional comment. */
 export type ReprintDecisionInput = {
+  /** A comment for the requester (optional, at most 2,000 characters). */
   comment?: string | null | undefined;
+  /** The certificate's id (reprint status 1). */
   id: string | number;
 };
 
 /** Reprint status; `reprintStatusCode` carries the spec's number (1–4). */
 export type ReprintStatus =
+  /** 4: reprinted; the new PDF is in `prints`, and a reprint may be requested again. */
   | 'REPRINTED'
+  /** 2: the reprint was approved; the certificate is in the Send To Print list again ('Reprint Approved'). */
   | 'REPRINT_APPROVED'
+  /** 3: the reprint was refused; the certificate stays printed and a reprint may be requested again. */
   | 'REPRINT_REJECTED'
+  /** 1: a reprint of a printed certificate was requested; awaits an approver (the Reprint Request list). */
   | 'REPRINT_REQUESTED';
 
+/** A certificate request (the Request Certificate form). spec: certificate-workflow §2, §3 save payload, §5 */
 export type RequestCertificateInput = {
+  /** The campus: 'Please select campus'. */
   campusId: string | number;
+  /** The type: 'Please select certification type'. */
   certificateType: CertificateType;
+  /** A comment for the approver (at most 2,000 characters). */
   comments?: string | null | undefined;
+  /** The course: 'Please select course'. */
   courseId: string | number;
+  /** The credential date to print: 'Please select credential date'. */
   credentialDate: string;
+  /** The credential number to print, unique (at most 50 characters): 'Please select credential number'. */
   credentialNumber: string;
   /**
    * The student's enrolment id (optional, at most 50 characters): the approval dialog links to the
@@ -411,7 +548,9 @@ export type RequestCertificateInput = {
    * spec: certificate-workflow §1, §3 (enrolment_detail_id)
    */
   enrolmentId?: string | null | undefined;
+  /** The student's id (`Student.id`, not the student management system's id): 'Please enter student name'. */
   studentId: string | number;
+  /** The units of competency, 1 to 100: 'Please add at least one unit'. */
   units: Array<CertificateUnitInput>;
 };
 
@@ -441,7 +580,9 @@ export type SaveSignatureInput = {
   uploadId?: string | number | null | undefined;
 };
 
+/** Certificates for the viewer to sign, all of one template. */
 export type SignCertificatesInput = {
+  /** The certificates' ids, 1 to 200 ('Please select at least one certificate'). */
   ids: Array<string | number>;
   /** Required when the viewer's passwordSecurity is on (unless checked with checkSignPassword in the last 5 minutes). */
   password?: string | null | undefined;
@@ -454,8 +595,11 @@ export type SignatureSource =
   /** An uploaded PNG or JPEG file (`upload`). */
   | 'UPLOAD';
 
+/** The order of a sorted list. */
 export type SortDirection =
+  /** Ascending: A to Z, oldest first, smallest first. */
   | 'ASC'
+  /** Descending: Z to A, newest first, largest first. */
   | 'DESC';
 
 /**
@@ -593,6 +737,20 @@ export type UpdateUserInput = {
   version?: number | null | undefined;
 };
 
+/** Changes to a webhook endpoint: only the fields given change. */
+export type UpdateWebhookEndpointInput = {
+  /** A new note. */
+  description?: string | null | undefined;
+  /** Turn deliveries on or off. */
+  enabled?: boolean | null | undefined;
+  /** The events to receive (at least one). */
+  events?: Array<WebhookEventType> | null | undefined;
+  /** The endpoint's id. */
+  id: string | number;
+  /** A new `https://` URL. */
+  url?: string | null | undefined;
+};
+
 /** How the user list is sorted (then by id). */
 export type UserSort = {
   /** Ascending or descending. */
@@ -611,6 +769,40 @@ export type UserSortField =
   | 'LAST_NAME'
   /** Status (inactive first when ascending). */
   | 'STATUS';
+
+/** How a webhook delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Given up after 24 hours of failed attempts (the dead letter); it can be replayed. */
+  | 'DEAD'
+  /** Accepted by the endpoint (a 2xx answer). */
+  | 'DELIVERED'
+  /** Waiting for its next attempt. */
+  | 'PENDING';
+
+/** Which webhook endpoint. */
+export type WebhookEndpointIdInput = {
+  /** The endpoint's id. */
+  id: string | number;
+};
+
+/** A certificate event a webhook endpoint can subscribe to; the delivery's `type` is `certificate.<event>` in lower case. */
+export type WebhookEventType =
+  /** A request was approved by QA (`certificate.approved`). */
+  | 'CERTIFICATE_APPROVED'
+  /** A certificate was cancelled (`certificate.cancelled`). */
+  | 'CERTIFICATE_CANCELLED'
+  /** A certificate was issued (`certificate.issued`). */
+  | 'CERTIFICATE_ISSUED'
+  /** A certificate was printed (`certificate.printed`). */
+  | 'CERTIFICATE_PRINTED'
+  /** A request was rejected (`certificate.rejected`). */
+  | 'CERTIFICATE_REJECTED'
+  /** A certificate was reprinted (`certificate.reprinted`). */
+  | 'CERTIFICATE_REPRINTED'
+  /** A certificate was requested (`certificate.requested`). */
+  | 'CERTIFICATE_REQUESTED'
+  /** A signee signed (`certificate.signed`). */
+  | 'CERTIFICATE_SIGNED';
 
 export type ViewerFieldsFragment = { permissions: Array<string>, passwordSecurity: boolean, emailNotifications: boolean, hasSignature: boolean, companyLogoUrl: string | null, productLogoUrl: string | null, user: { id: string, firstName: string, lastName: string, fullName: string, email: string | null }, roles: Array<{ id: string, name: string }>, modules: Array<{ name: string, displayName: string, url: string, section: ModuleSection, priority: number }> };
 
@@ -906,6 +1098,88 @@ export type CertificateRegisterStatusOptionsQueryVariables = Exact<{ [key: strin
 
 export type CertificateRegisterStatusOptionsQuery = { certificateRegisterStatusOptions: Array<{ label: string, status: CertificateStatus }> };
 
+export type ApiClientRowFragment = { id: string, name: string, scopes: Array<ApiClientScope>, secretHint: string, createdAt: string, secretRotatedAt: string | null, lastUsedAt: string | null, revokedAt: string | null };
+
+export type ApiClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiClientsQuery = { apiClients: Array<{ id: string, name: string, scopes: Array<ApiClientScope>, secretHint: string, createdAt: string, secretRotatedAt: string | null, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type CreateApiClientMutationVariables = Exact<{
+  input: CreateApiClientInput;
+}>;
+
+
+export type CreateApiClientMutation = { createApiClient: { message: string, secret: string, apiClient: { id: string, name: string, scopes: Array<ApiClientScope>, secretHint: string, createdAt: string, secretRotatedAt: string | null, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type RotateApiClientSecretMutationVariables = Exact<{
+  input: ApiClientIdInput;
+}>;
+
+
+export type RotateApiClientSecretMutation = { rotateApiClientSecret: { message: string, secret: string, apiClient: { id: string, name: string, scopes: Array<ApiClientScope>, secretHint: string, createdAt: string, secretRotatedAt: string | null, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type RevokeApiClientMutationVariables = Exact<{
+  input: ApiClientIdInput;
+}>;
+
+
+export type RevokeApiClientMutation = { revokeApiClient: { message: string, apiClient: { id: string, name: string, scopes: Array<ApiClientScope>, secretHint: string, createdAt: string, secretRotatedAt: string | null, lastUsedAt: string | null, revokedAt: string | null } } };
+
+export type WebhookEndpointRowFragment = { id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, createdAt: string };
+
+export type WebhookDeliveryRowFragment = { id: string, messageId: string, eventType: string, payload: Record<string, unknown>, status: WebhookDeliveryStatus, attemptCount: number, nextAttemptAt: string | null, lastStatusCode: number | null, lastError: string | null, createdAt: string, deliveredAt: string | null, attempts: Array<{ attemptedAt: string, statusCode: number | null, error: string | null, durationMs: number }> };
+
+export type WebhookEndpointsQueryVariables = Exact<{
+  apiClientId: string | number;
+}>;
+
+
+export type WebhookEndpointsQuery = { webhookEndpoints: Array<{ id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, createdAt: string }> };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookEndpoint: { id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, createdAt: string, deliveries: Array<{ id: string, messageId: string, eventType: string, payload: Record<string, unknown>, status: WebhookDeliveryStatus, attemptCount: number, nextAttemptAt: string | null, lastStatusCode: number | null, lastError: string | null, createdAt: string, deliveredAt: string | null, attempts: Array<{ attemptedAt: string, statusCode: number | null, error: string | null, durationMs: number }> }> } | null };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { createWebhookEndpoint: { message: string, secret: string, endpoint: { id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, createdAt: string } } };
+
+export type UpdateWebhookEndpointMutationVariables = Exact<{
+  input: UpdateWebhookEndpointInput;
+}>;
+
+
+export type UpdateWebhookEndpointMutation = { updateWebhookEndpoint: { message: string, endpoint: { id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, createdAt: string } } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  input: WebhookEndpointIdInput;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: { message: string, secret: string, endpoint: { id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, createdAt: string } } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  input: WebhookEndpointIdInput;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { deleteWebhookEndpoint: { message: string, endpoint: { id: string, url: string, description: string | null, events: Array<WebhookEventType>, enabled: boolean, createdAt: string } } };
+
+export type ReplayWebhookDeliveryMutationVariables = Exact<{
+  input: ReplayWebhookDeliveryInput;
+}>;
+
+
+export type ReplayWebhookDeliveryMutation = { replayWebhookDelivery: { message: string, delivery: { id: string, messageId: string, eventType: string, payload: Record<string, unknown>, status: WebhookDeliveryStatus, attemptCount: number, nextAttemptAt: string | null, lastStatusCode: number | null, lastError: string | null, createdAt: string, deliveredAt: string | null, attempts: Array<{ attemptedAt: string, statusCode: number | null, error: string | null, durationMs: number }> } } };
+
 export type ConfigurationItemsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1132,6 +1406,9 @@ export const CampusRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const CourseRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CourseRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Course"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"courseId"}},{"kind":"Field","name":{"kind":"Name","value":"certificateCourseName"}},{"kind":"Field","name":{"kind":"Name","value":"shortName"}},{"kind":"Field","name":{"kind":"Name","value":"expiryDate"}},{"kind":"Field","name":{"kind":"Name","value":"graduateCertificateCourseName"}},{"kind":"Field","name":{"kind":"Name","value":"unitCount"}}]}}]} as unknown as DocumentNode<CourseRowFieldsFragment, unknown>;
 export const StudentRowFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"StudentRowFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Student"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"studentId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"middleName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"mobile"}},{"kind":"Field","name":{"kind":"Name","value":"dob"}}]}}]} as unknown as DocumentNode<StudentRowFieldsFragment, unknown>;
 export const NotificationItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"certificateId"}},{"kind":"Field","name":{"kind":"Name","value":"read"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"listPath"}}]}}]} as unknown as DocumentNode<NotificationItemFragment, unknown>;
+export const ApiClientRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiClientRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"secretHint"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<ApiClientRowFragment, unknown>;
+export const WebhookEndpointRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointRowFragment, unknown>;
+export const WebhookDeliveryRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookDeliveryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attemptCount"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}}]}}]}}]} as unknown as DocumentNode<WebhookDeliveryRowFragment, unknown>;
 export const OrganisationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrganisationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organisation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyShortName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"rtoCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"companyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"faxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrganisationFieldsFragment, unknown>;
 export const TemplateSummaryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TemplateSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Template"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"noOfSignees"}},{"kind":"Field","name":{"kind":"Name","value":"skipSign"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"found"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]}}]} as unknown as DocumentNode<TemplateSummaryFragment, unknown>;
 export const TemplateDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TemplateDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Template"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TemplateSummary"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"courses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"certificateType"}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"code"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"signees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"designation"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TemplateSummary"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Template"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"noOfSignees"}},{"kind":"Field","name":{"kind":"Name","value":"skipSign"}},{"kind":"Field","name":{"kind":"Name","value":"active"}},{"kind":"Field","name":{"kind":"Name","value":"validFrom"}},{"kind":"Field","name":{"kind":"Name","value":"validTo"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"previewUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"found"}},{"kind":"Field","name":{"kind":"Name","value":"missing"}}]}}]}}]} as unknown as DocumentNode<TemplateDetailFragment, unknown>;
@@ -1175,6 +1452,17 @@ export const NotificationAddedDocument = {"kind":"Document","definitions":[{"kin
 export const CertificateListsUpdatedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"CertificateListsUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reprintStatus"}},{"kind":"Field","name":{"kind":"Name","value":"action"}}]}}]}}]} as unknown as DocumentNode<CertificateListsUpdatedSubscription, CertificateListsUpdatedSubscriptionVariables>;
 export const CertificateRegisterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CertificateRegister"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CertificateRegisterFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CertificateSort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateRegister"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CertificateListRow"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CertificateListRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Certificate"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"course"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requisitioner"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"template"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedDate"}},{"kind":"Field","name":{"kind":"Name","value":"credentialDate"}},{"kind":"Field","name":{"kind":"Name","value":"credentialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reprintStatus"}},{"kind":"Field","name":{"kind":"Name","value":"reprintStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"certificateType"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"certificateTypeName"}}]}}]} as unknown as DocumentNode<CertificateRegisterQuery, CertificateRegisterQueryVariables>;
 export const CertificateRegisterStatusOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CertificateRegisterStatusOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"certificateRegisterStatusOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<CertificateRegisterStatusOptionsQuery, CertificateRegisterStatusOptionsQueryVariables>;
+export const ApiClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApiClients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"apiClients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiClientRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiClientRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"secretHint"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<ApiClientsQuery, ApiClientsQueryVariables>;
+export const CreateApiClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateApiClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateApiClientInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createApiClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiClientRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiClientRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"secretHint"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<CreateApiClientMutation, CreateApiClientMutationVariables>;
+export const RotateApiClientSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateApiClientSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApiClientIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateApiClientSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"apiClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiClientRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiClientRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"secretHint"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<RotateApiClientSecretMutation, RotateApiClientSecretMutationVariables>;
+export const RevokeApiClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeApiClient"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ApiClientIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeApiClient"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"apiClient"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ApiClientRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ApiClientRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ApiClient"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scopes"}},{"kind":"Field","name":{"kind":"Name","value":"secretHint"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"secretRotatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]} as unknown as DocumentNode<RevokeApiClientMutation, RevokeApiClientMutationVariables>;
+export const WebhookEndpointsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookEndpoints"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"apiClientId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoints"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"apiClientId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"apiClientId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointRow"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<WebhookEndpointsQuery, WebhookEndpointsQueryVariables>;
+export const WebhookDeliveriesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookDeliveries"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointRow"}},{"kind":"Field","name":{"kind":"Name","value":"deliveries"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookDeliveryRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookDeliveryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attemptCount"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}}]}}]}}]} as unknown as DocumentNode<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CreateWebhookEndpointMutation, CreateWebhookEndpointMutationVariables>;
+export const UpdateWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWebhookEndpointInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<UpdateWebhookEndpointMutation, UpdateWebhookEndpointMutationVariables>;
+export const RotateWebhookSecretDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotateWebhookSecret"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpointIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rotateWebhookSecret"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<RotateWebhookSecretMutation, RotateWebhookSecretMutationVariables>;
+export const DeleteWebhookEndpointDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DeleteWebhookEndpoint"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpointIdInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWebhookEndpoint"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"endpoint"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookEndpointRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookEndpointRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookEndpoint"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"events"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<DeleteWebhookEndpointMutation, DeleteWebhookEndpointMutationVariables>;
+export const ReplayWebhookDeliveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ReplayWebhookDelivery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReplayWebhookDeliveryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"replayWebhookDelivery"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WebhookDeliveryRow"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WebhookDeliveryRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WebhookDelivery"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"messageId"}},{"kind":"Field","name":{"kind":"Name","value":"eventType"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attemptCount"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"deliveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attemptedAt"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"error"}},{"kind":"Field","name":{"kind":"Name","value":"durationMs"}}]}}]}}]} as unknown as DocumentNode<ReplayWebhookDeliveryMutation, ReplayWebhookDeliveryMutationVariables>;
 export const ConfigurationItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ConfigurationItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"configurationItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]} as unknown as DocumentNode<ConfigurationItemsQuery, ConfigurationItemsQueryVariables>;
 export const UpdateConfigurationItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateConfigurationItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateConfigurationItemInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateConfigurationItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"configurationItem"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"options"}}]}}]}}]}}]} as unknown as DocumentNode<UpdateConfigurationItemMutation, UpdateConfigurationItemMutationVariables>;
 export const OrganisationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"OrganisationFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrganisationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Organisation"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"companyShortName"}},{"kind":"Field","name":{"kind":"Name","value":"companyName"}},{"kind":"Field","name":{"kind":"Name","value":"rtoCode"}},{"kind":"Field","name":{"kind":"Name","value":"contactPerson"}},{"kind":"Field","name":{"kind":"Name","value":"contactEmail"}},{"kind":"Field","name":{"kind":"Name","value":"companyAddress"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"faxNumber"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"logoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<OrganisationQuery, OrganisationQueryVariables>;

@@ -4,7 +4,15 @@
  * spec: certificate-workflow §2 "Shared search panel", §5 "Search"; api/CONTRACT.md.
  */
 import { z } from 'zod';
-import { ALL_CERTIFICATE_TYPES, CERTIFICATE_TYPE, codesOf, SORT_DIRECTION, SORT_FIELD } from '../../codes.js';
+import {
+  ALL_CERTIFICATE_TYPES,
+  CERTIFICATE_TYPE,
+  codesOf,
+  REGISTER_ONLY_SORT_FIELDS,
+  SORT_DIRECTION,
+  SORT_FIELD,
+  type SortFieldCode,
+} from '../../codes.js';
 import {
   fieldsOf,
   idList,
@@ -15,9 +23,20 @@ import {
   toList,
 } from '../../http/fields.js';
 
-export type SortColumn = (typeof SORT_FIELD)[keyof typeof SORT_FIELD];
+/** A sort column of the lists (every `SORT_FIELD` but the register's own, `REGISTER_ONLY_SORT_FIELDS`). */
+export type SortColumn = Exclude<SortFieldCode, (typeof REGISTER_ONLY_SORT_FIELDS)[number]>;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+const REGISTER_ONLY: readonly string[] = REGISTER_ONLY_SORT_FIELDS;
+/** Whether `sort_by` is a sort column of the lists (not the register's own). */
+export const isListSort = (code: SortFieldCode): code is SortColumn => !REGISTER_ONLY.includes(code);
+const LIST_SORT_CODES = codesOf(SORT_FIELD).filter((c) => isListSort(c)) as [SortColumn, ...SortColumn[]];
+/** The 400 message of a sort the lists do not take: the register's own, or an unknown one. */
+const listSortMessage = (input: unknown): string =>
+  typeof input === 'string' && REGISTER_ONLY.includes(input)
+    ? `sort_by ${input} is only for the certificate register (/reports)`
+    : `sort_by must be one of ${LIST_SORT_CODES.join(', ')}`;
+
 const TYPE_CODES = codesOf(CERTIFICATE_TYPE);
 
 /** The fields of the list filters (the register extends them). spec: api/CONTRACT.md "Certificate lists". */
@@ -42,9 +61,7 @@ export const listFilterFields = {
   per_page: optionalWholeNumber('per_page', 1, 100).describe('Rows per page (default 5)'),
   sort_by: z.preprocess(
     blank,
-    z
-      .enum(codesOf(SORT_FIELD), { error: `sort_by must be one of ${codesOf(SORT_FIELD).join(', ')}` })
-      .default('requested_date'),
+    z.enum(LIST_SORT_CODES, { error: (issue) => listSortMessage(issue.input) }).default('requested_date'),
   ),
   sort_dir: z.preprocess(
     (v) => (typeof v === 'string' ? v.toLowerCase() || undefined : blank(v)),

@@ -72,7 +72,7 @@ function escapeLike(s: string): string {
 }
 
 /** Where-clauses of the optional filters. spec: api/CONTRACT.md "Certificate lists" (Filters). */
-export function filterSql(f: ListFilters): SQL[] {
+export function filterSql(f: Omit<ListFilters, 'sort_by'>): SQL[] {
   const where: SQL[] = [];
   if (f.course_id.length) where.push(inArray(certificates.courseId, f.course_id));
   if (f.requisitioner_id.length) where.push(inArray(certificates.requisitionerId, f.requisitioner_id));
@@ -119,6 +119,7 @@ export const rowColumns = {
   requisitionerName,
   credentialDate: certificates.credentialDate,
   requestedDate: certificates.requestedDate,
+  updatedAt: certificates.updatedAt,
   credentialNumber: certificates.credentialNumber,
   credentialStatus: certificates.credentialStatus,
   reprintStatus: certificates.reprintStatus,

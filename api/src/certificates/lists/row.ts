@@ -22,6 +22,7 @@ export function toListRow(r: CertificateRowRecord) {
     requisitioner: { id: r.requisitionerId, requisitioner_name: r.requisitionerName },
     credential_date: r.credentialDate,
     requested_date: iso(r.requestedDate),
+    updated_at: iso(r.updatedAt),
     credential_number: r.credentialNumber,
     credential_status: r.credentialStatus,
     reprint_status: r.reprintStatus,

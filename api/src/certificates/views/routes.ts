@@ -5,13 +5,15 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { requireModule } from '../../auth/guards.js';
 import { errors, json } from '../../http/answers.js';
 import { notFound } from '../../http/errors.js';
-import { certificateIdParams, fieldsOf, idList } from '../../http/fields.js';
+import { certificateIdParams, fieldsOf, idList, LIMITS, text } from '../../http/fields.js';
 import { fastifyPath } from '../../http/paths.js';
+import { certificates } from '../../db/schema.js';
 import { certificateDetails, certificateViewAnswer } from '../answers.js';
 import { type CertificateDetails, loadCertificateDetails } from '../details.js';
 import { listVisibilitySql } from '../lists/query.js';
@@ -102,6 +104,42 @@ export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps):
         success: 1 as const,
         data: await loadCertificateDetails(db, request.query.ids, request.principal, visible),
       };
+    },
+  );
+
+  /**
+   * `GET /certificateByCredentialNumber?credential_number=…`: the certificate of that exact
+   * credential number as `/certificateView/{id}` answers it, under the same visibility rule (404
+   * when unknown or not visible). issue 11 "The register for machines" (`certificate(credentialNumber:)`).
+   */
+  api.get(
+    '/certificateByCredentialNumber',
+    {
+      config: { apiClient: true },
+      schema: {
+        tags: TAGS,
+        summary: 'A certificate by its credential number, in any state the caller may see (extension)',
+        description: 'The whole credential number, as stored (exact). 404 when unknown or not visible to the caller.',
+        querystring: fieldsOf({
+          credential_number: text({
+            max: LIMITS.code,
+            required: 'credential_number is required',
+            label: 'Credential number',
+          }),
+        }),
+        response: { 200: viewAnswer, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const visible = certificateVisibilitySql(request.principal);
+      const [found] = await db
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(and(eq(certificates.credentialNumber, request.query.credential_number), visible))
+        .limit(1);
+      const [details] = found ? await loadCertificateDetails(db, [found.id], request.principal, visible) : [];
+      if (!details) throw notFound(CERTIFICATE_NOT_FOUND);
+      return { success: 1 as const, message: '', certificate_data: details, signee_details: signeeDetails(details) };
     },
   );
 }

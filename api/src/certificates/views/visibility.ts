@@ -15,7 +15,8 @@
  * follow the modules granted); DESIGN.md "Roles, modules and permissions" (the REST service
  * enforces the same grants on every call); api/CONTRACT.md "Who sees rows", "GET /events".
  */
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { API_CLIENT_SCOPE } from '../../codes.js';
 import type { Principal } from '../../auth/principal.js';
 import type { Db } from '../../db/client.js';
 import { certificates } from '../../db/schema.js';
@@ -27,8 +28,16 @@ import { type CertificateState, isInList } from '../rules.js';
 /** The 404 message of a certificate that does not exist or that the caller may not see. */
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
 
+/**
+ * Whether the caller reads the whole register: an API client with `register:read` (issue 11), which
+ * sees every certificate, in a list or not (e.g. issued ones nobody's list holds).
+ */
+export const readsWholeRegister = (viewer: Pick<Principal, 'apiClient'>): boolean =>
+  viewer.apiClient?.scopes.has(API_CLIENT_SCOPE.REGISTER_READ) ?? false;
+
 /** SQL predicate on `certificates`: the caller may see the certificate. */
 export function certificateVisibilitySql(principal: Principal): SQL {
+  if (readsWholeRegister(principal)) return sql`true`;
   const parts: SQL[] = [eq(certificates.requisitionerId, principal.userId), assignedToSql(principal.userId)];
   for (const def of LIST_DEFINITIONS) {
     if (principal.modules.has(def.module)) parts.push(listVisibilitySql(def.list, principal));
@@ -49,9 +58,10 @@ export interface VisibleCertificate extends CertificateState {
  * caller who does not oversee signing sees only their own assignments, which the signee clause covers).
  */
 export function certificateVisibleTo(
-  viewer: Pick<Principal, 'userId' | 'permissions' | 'modules'>,
+  viewer: Pick<Principal, 'userId' | 'permissions' | 'modules'> & Partial<Pick<Principal, 'apiClient'>>,
   c: VisibleCertificate,
 ): boolean {
+  if (readsWholeRegister({ apiClient: viewer.apiClient ?? null })) return true;
   if (c.requisitionerId === viewer.userId || c.signeeIds.includes(viewer.userId)) return true;
   return LIST_DEFINITIONS.some(
     (def) =>

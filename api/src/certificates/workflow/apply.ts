@@ -14,6 +14,7 @@ import type { Tx } from '../../db/client.js';
 import { certificateEvents, certificates } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { AfterCommit, createNotifications, type NotificationSpec } from '../../notifications/notify.js';
+import { queueWebhookDeliveries } from '../../webhooks/outbox.js';
 import { matchesGuard, type StateGuard } from '../rules.js';
 import { guardSql } from '../stateSql.js';
 import { loadSignees, type Subject } from './subjects.js';
@@ -107,7 +108,8 @@ export async function commitTransition(
 
 /**
  * Writes one audit event per certificate (from its loaded state to `outcomes`), creates the
- * notifications and queues the live `certificate` events (with who may see each certificate).
+ * notifications, writes the webhook deliveries of the event (webhooks/outbox.ts: one statement for
+ * every certificate) and queues the live `certificate` events (with who may see each certificate).
  * Used by commitTransition and by the request (insert) transition.
  */
 export async function recordTransition(
@@ -135,6 +137,14 @@ export async function recordTransition(
     const specs = subjects.flatMap((s, i) => change.notify!(s, outcomes[i]!));
     await createNotifications(tx, after, actorId, specs, ctx.appUrl);
   }
+  // issue 11 "Webhooks": the deliveries commit (or roll back) with the change.
+  const webhookDeliveries = await queueWebhookDeliveries(
+    tx,
+    change.action,
+    subjects.map((s) => s.id),
+    actorId,
+  );
+  if (webhookDeliveries > 0) after.webhooksQueued();
   // Who may see each certificate travels with its live event, so /events filters without a query.
   const signees = await loadSignees(
     tx,

@@ -1,7 +1,8 @@
 /**
  * The settings screens of this area (paths relative to /settings; spec: access-and-administration
  * §2 "Settings routes"): Signature, User Configurations, Configuration Settings and Organization
- * Settings. Each page loads lazily; the app router mounts them before the settings fallback.
+ * Settings, and API Clients (issue 11 "API clients"). Each page loads lazily; the app router mounts
+ * them before the settings fallback.
  */
 import type { RouteObject } from 'react-router';
 
@@ -27,5 +28,9 @@ export const settingsRoutes: RouteObject[] = [
     lazy: async () => ({
       Component: (await import('./organisation/OrganisationSettingsPage')).OrganisationSettingsPage,
     }),
+  },
+  {
+    path: 'api-clients',
+    lazy: async () => ({ Component: (await import('./apiClients/ApiClientsPage')).ApiClientsPage }),
   },
 ];
