@@ -73,7 +73,7 @@ const gatewayEnv = z.object({
  * Reads PORT (4000), HOST (127.0.0.1), CERT_API_URL (the api on HOST:API_PORT, 4001), WEB_DIST
  * (../web/dist from the gateway), TRUST_PROXY (off), GATEWAY_SECRET (unset), LOG_LEVEL (warn; `info`
  * logs every request, `silent` none), DATABASE_URL (unset: counters in memory), RATE_LIMIT_ADDRESS
- * (1200), RATE_LIMIT_PRINCIPAL (600) and RATE_LIMIT_COST (query cost a minute per principal, 1,000,000); throws ConfigError naming every invalid variable and what
+ * (1200), RATE_LIMIT_PRINCIPAL (600) and RATE_LIMIT_COST (query cost a minute per principal, 5,000,000); throws ConfigError naming every invalid variable and what
  * it expects.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {

@@ -38,10 +38,12 @@ export interface GatewayRateLimitConfig {
 }
 
 /**
- * Query cost a minute per principal: 20 operations at the cost limit (50,000), or about 600 web list
- * pages; an integrator syncing the register stays inside at the request rate's pace.
+ * Query cost a minute per principal: 100 operations at the cost limit (50,000), still 6 times below
+ * what the request limit alone would let through (600 × 50,000). An integrator's sync page of 500
+ * certificates (docs/integrators.md) costs 6,501, so a full sync may read about 384,000 certificates
+ * a minute (6,400 a second) before it is paced.
  */
-export const DEFAULT_COST_PER_MINUTE = 1_000_000;
+export const DEFAULT_COST_PER_MINUTE = 5_000_000;
 
 /** The cost budget's quota unit in `RateLimit-Policy` (`qu`): points are query cost, not requests. */
 export const COST_UNIT = 'query-cost';

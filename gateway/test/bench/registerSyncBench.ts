@@ -13,7 +13,7 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
  *     npx tsx gateway/test/bench/registerSyncBench.ts [rows=100000]
  *
- * The gateway's per-principal cost budget (RATE_LIMIT_COST, default 1,000,000 a minute) would
+ * The gateway's per-principal cost budget (RATE_LIMIT_COST, default 5,000,000 a minute, about 6,400 certificates a second) would
  * otherwise pace a sync this fast; the bench raises it to measure the register itself.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
