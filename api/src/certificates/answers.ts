@@ -36,7 +36,7 @@ const templateSummary = z.object({
 export const certificateRow = z
   .object({
     id: z.int(),
-    student: z.object({ id: z.int(), student_name: z.string(), student_id: z.string().nullable() }),
+    student: z.object({ id: z.int(), student_name: z.string(), student_id: z.string() }),
     course: z.object({ id: z.int(), course_name: z.string(), course_code: z.string() }),
     campus: z.object({ id: z.int(), campus_name: z.string() }),
     requisitioner: z.object({ id: z.int(), requisitioner_name: z.string() }),
@@ -116,10 +116,7 @@ export const certificateDetails = z
     id: z.int(),
     student_id: z.int(),
     student_name: z.string(),
-    student_code: z
-      .string()
-      .nullable()
-      .describe("The student's own id (students.student_id), as the lists' student.student_id"),
+    student_code: z.string().describe("The student's own id (students.student_id), as the lists' student.student_id"),
     course_id: z.int(),
     course_name: z.string(),
     course_code: z.string(),

@@ -14,7 +14,7 @@ export type CertificateRow = RestSchema<'CertificateRow'>;
  */
 export interface CertificateModel {
   id: string;
-  student: { id: string; name: string; studentId: string | null };
+  student: { id: string; name: string; studentId: string };
   course: { id: string; name: string; code: string };
   campus: { id: string; name: string };
   requisitioner: { id: string; name: string };

@@ -2298,7 +2298,7 @@ export type Student = {
   /** Full name. */
   name: Scalars['String']['output'];
   /** The student's identifier in the provider's student management system (the spec's student_id). */
-  studentId?: Maybe<Scalars['String']['output']>;
+  studentId: Scalars['String']['output'];
   /** Unique Student Identifier (10 letters and digits), if known. */
   usi?: Maybe<Scalars['String']['output']>;
 };
@@ -3806,7 +3806,7 @@ export type StudentResolvers<ContextType = GatewayContext, ParentType extends Re
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  studentId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  studentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   usi?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 

@@ -12396,7 +12396,7 @@ export type components = {
             }[];
             status_label: string;
             /** @description The student's own id (students.student_id), as the lists' student.student_id */
-            student_code: string | null;
+            student_code: string;
             student_id: number;
             student_name: string;
             template: {
@@ -12466,7 +12466,7 @@ export type components = {
             status_label: string;
             student: {
                 id: number;
-                student_id: string | null;
+                student_id: string;
                 student_name: string;
             };
             /**
@@ -12690,7 +12690,7 @@ export type components = {
             status_label: string;
             student: {
                 id: number;
-                student_id: string | null;
+                student_id: string;
                 student_name: string;
             };
             /**
