@@ -198,6 +198,14 @@ export const auditEvents = pgTable(
     before: jsonb('before').$type<Record<string, unknown>>(),
     after: jsonb('after').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    /**
+     * The hash chain (issue 12 "Audit trail"): position in the chain, the previous row's hash and
+     * this row's SHA-256 over it and its content, set by a trigger on insert; UPDATE and DELETE
+     * are refused by a trigger. `npm run audit:verify` walks the chain.
+     */
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('audit_events_subject_idx').on(t.subjectType, t.subjectId),
@@ -244,19 +252,24 @@ export const passwordResets = pgTable('password_resets', {
 // ───────────────────────────── files ─────────────────────────────
 
 /** Binary blobs: template PDFs, signature images, logos, printed PDFs. */
-export const storedFiles = pgTable('stored_files', {
-  id: serial('id').primaryKey(),
-  /** template | signature | logo | printed | upload */
-  kind: text('kind').notNull(),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  byteSize: integer('byte_size').notNull(),
-  /** lowercase hex SHA-256 of `data` */
-  sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
-  createdBy: integer('created_by').references(() => users.id),
-  createdAt: createdAt(),
-});
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    id: serial('id').primaryKey(),
+    /** template | signature | logo | printed | upload */
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    /** lowercase hex SHA-256 of `data` */
+    sha256: text('sha256').notNull(),
+    data: bytea('data').notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  /** Document checks look a printed PDF up by its SHA-256 (issue 12). */
+  (t) => [index('stored_files_sha256_idx').on(t.sha256)],
+);
 
 /** A user's current stored signature (one per user). */
 export const userSignatures = pgTable('user_signatures', {
@@ -535,6 +548,11 @@ export const certificates = pgTable(
      * (change_xid, id) and answers only rows whose transaction ended before every transaction still
      * running (`pg_snapshot_xmin`), so a change that commits late is never skipped (issue 11).
      */
+    /**
+     * The public verification code (issue 12), set when the certificate is issued: 128 random bits
+     * in base32 (26 characters), the `/verify/{code}` link and QR code on the printed PDF.
+     */
+    verificationCode: text('verification_code'),
     changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
   },
   (t) => [
@@ -546,6 +564,7 @@ export const certificates = pgTable(
     index('certificates_requested_idx').on(t.requestedDate, t.id),
     /** The incremental-sync order and cursor (change_xid, id). */
     index('certificates_change_idx').on(t.changeXid, t.id),
+    uniqueIndex('certificates_verification_code_uq').on(t.verificationCode),
   ],
 );
 
@@ -612,6 +631,14 @@ export const certificateEvents = pgTable(
     comment: text('comment'),
     data: jsonb('data').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    /**
+     * The hash chain (issue 12 "Audit trail"): position in the chain, the previous row's hash and
+     * this row's SHA-256 over it and its content, set by a trigger on insert; UPDATE and DELETE
+     * are refused by a trigger. `npm run audit:verify` walks the chain.
+     */
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [index('certificate_events_cert_idx').on(t.certificateId)],
 );
