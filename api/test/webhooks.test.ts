@@ -351,11 +351,20 @@ describe('delivery', () => {
     const client = await createTestApiClient(api, { scopes: ['webhooks:manage', 'register:read'] });
     const endpoint = await subscribe(client);
     hook.hangForever();
+    // Due an hour from now, so the app's own dispatcher (its next poll) leaves it to this one,
+    // whose clock runs two hours ahead.
     const [row] = await api.db
       .insert(webhookDeliveries)
-      .values({ endpointId: endpoint.id, messageId: 'msg_hang', eventType: 'certificate.approved', payload: { a: 1 } })
+      .values({
+        endpointId: endpoint.id,
+        messageId: 'msg_hang',
+        eventType: 'certificate.approved',
+        payload: { a: 1 },
+        nextAttemptAt: new Date(clock().getTime() + 3_600_000),
+      })
       .returning();
-    const dispatcher = new WebhookDispatcher(api.db, { config: WEBHOOKS, clock });
+    const ahead = () => new Date(clock().getTime() + 7_200_000);
+    const dispatcher = new WebhookDispatcher(api.db, { config: WEBHOOKS, clock: ahead });
     const round = dispatcher.dispatch();
     while (hook.received.length === 0) await new Promise((r) => setTimeout(r, 10));
     const started = Date.now();
