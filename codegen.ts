@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           ApiClientScope: '@certify/api/codes#ApiClientScopeCode',
           WebhookEventType: '@certify/api/codes#WebhookEventCode',
           WebhookDeliveryStatus: '@certify/api/codes#WebhookDeliveryStatusCode',
+          VerificationStatus: '@certify/api/codes#VerificationStatusCode',
         },
         enumsAsTypes: true,
         useTypeImports: true,

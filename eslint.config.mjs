@@ -9,6 +9,7 @@ import graphqlPlugin from '@graphql-eslint/eslint-plugin';
 /** Types that are values inside their parent, with no identity of their own (`strict-id-in-types`). */
 const VALUE_TYPES = [
   // answers of one query, not records: a dashboard, its counters and rows, settings, pickers
+  // (the public verification answers carry no id at all: the public never sees one, issue 12)
   'AppSettings',
   'CertificateRegisterStatusOption',
   'CertificateSignee',
@@ -16,17 +17,20 @@ const VALUE_TYPES = [
   'CertificateUnit',
   'ConfigurationItem',
   'CourseUnit',
+  'CredentialVerification',
   'Dashboard',
   'DashboardCampusYear',
   'DashboardCourseCount',
   'DashboardCourseYear',
   'DashboardStageCounts',
   'DashboardYear',
+  'DocumentVerification',
   'FormOptions',
   'GrantOptions',
   'ImportCounts',
   'ImportResult',
   'ImportSample',
+  'IssuingOrganisation',
   'IssuanceClock',
   'Module',
   'NotificationFeed',
@@ -38,6 +42,7 @@ const VALUE_TYPES = [
   'TemplateFields',
   'TemplateSignee',
   'UserConfiguration',
+  'VerifiedUnit',
   'Viewer',
   'WebhookAttempt',
 ];

@@ -41,6 +41,7 @@ import { registerImportRoutes } from './imports/routes.js';
 import { registerMasterRoutes } from './master/routes.js';
 import { registerRegisterRoutes } from './register/routes.js';
 import { registerDashboardRoutes } from './dashboard/routes.js';
+import { registerVerificationRoutes } from './verification/routes.js';
 
 export { requireModule, requirePermission } from './auth/guards.js';
 
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerRegisterRoutes(app, deps);
   await registerApiClientRoutes(app, deps);
   await registerWebhookRoutes(app, deps);
+  await registerVerificationRoutes(app, deps);
 
   app.addHook('onClose', async () => {
     await webhooks.stop();

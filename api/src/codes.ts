@@ -255,6 +255,13 @@ export const PRINT_KIND = { PRINT: 'print', REPRINT: 'reprint' } as const;
 export type PrintKindCode = (typeof PRINT_KIND)[keyof typeof PRINT_KIND];
 
 /**
+ * What the public verification page says of a credential (issue 12 "Public verification"): valid;
+ * reissued (reprinted, with the date); cancelled (with the date). GraphQL `VerificationStatus`.
+ */
+export const VERIFICATION_STATUS = { VALID: 'valid', REISSUED: 'reissued', CANCELLED: 'cancelled' } as const;
+export type VerificationStatusCode = (typeof VERIFICATION_STATUS)[keyof typeof VERIFICATION_STATUS];
+
+/**
  * What a role may grant besides its modules, as `resource.action` (stored in `role_permissions`):
  * the spec's four `add` permissions (access-and-administration §3 `module_permissions`, §6), adding
  * templates (§2: the Add Template button), and each step of the certificate workflow

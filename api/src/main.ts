@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { isSeeded, seedDemoData } from './seed/seed.js';
+import { backfillVerificationCodes } from './verification/backfill.js';
 
 /** Runs the api service until signalled. spec: DESIGN.md "Architecture". */
 export async function main(): Promise<void> {
@@ -22,6 +23,9 @@ export async function main(): Promise<void> {
       await seedDemoData(database.db);
       console.log('api: seeded demo data (users @certify.test, password Certify@2026)');
     }
+    // issue 12: certificates issued before verification codes existed get one (idempotent).
+    const coded = await backfillVerificationCodes(database.db);
+    if (coded > 0) console.log(`api: gave ${coded} issued certificate(s) a verification code`);
     const app = await buildApp({ database, config });
     const url = await listen(app, config.host, config.port).catch(async (err: unknown) => {
       await app.close();

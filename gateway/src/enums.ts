@@ -21,6 +21,7 @@ import {
   SORT_FIELD,
   STUDENT_SORT_FIELD,
   USER_SORT_FIELD,
+  VERIFICATION_STATUS,
   WEBHOOK_DELIVERY_STATUS,
   WEBHOOK_EVENT,
 } from '@certify/api/codes';
@@ -48,4 +49,5 @@ export const enumResolvers = {
   ApiClientScope: API_CLIENT_SCOPE,
   WebhookEventType: WEBHOOK_EVENT,
   WebhookDeliveryStatus: WEBHOOK_DELIVERY_STATUS,
+  VerificationStatus: VERIFICATION_STATUS,
 } satisfies Resolvers;

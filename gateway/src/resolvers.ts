@@ -25,6 +25,7 @@ import { settingsMutations, settingsQueries } from './settings/resolvers.js';
 import { templateMutations, templateQueries, templateResolvers } from './templates/resolvers.js';
 import { userMutations, userQueries, userResolvers, viewerResolvers } from './users/resolvers.js';
 import { webhookEndpointResolvers, webhookMutations, webhookQueries } from './webhooks/resolvers.js';
+import { verificationQueries } from './verification/resolvers.js';
 
 /** Every resolver of the schema, merged from the domain folders (DESIGN.md "Layout"). */
 export const resolvers: Resolvers = {
@@ -44,6 +45,7 @@ export const resolvers: Resolvers = {
     ...registerQueries,
     ...apiClientQueries,
     ...webhookQueries,
+    ...verificationQueries,
   },
   Mutation: {
     ...userMutations,

@@ -79,6 +79,31 @@ describe('every schema field resolves on real data (no non-null violations, no u
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   });
 
+  it('CredentialVerification and DocumentVerification: all fields, without a token (issue 12)', async () => {
+    const schema = buildSchema();
+    const credential = selectAll(schema.getType('CredentialVerification') as GraphQLObjectType);
+    const document = selectAll(schema.getType('DocumentVerification') as GraphQLObjectType);
+    const admin = await stack.token('admin');
+    const printed = ok(
+      await stack.gql<{ certificates: { nodes: { id: string; prints: { file: { sha256: string } }[] }[] } }>(
+        '{ certificates(list: PRINTED, pageSize: 1) { nodes { id prints { file { sha256 } } } } }',
+        {},
+        admin,
+      ),
+    ).certificates.nodes[0]!;
+    const details = (await (
+      await fetch(`${stack.apiUrl}/certificateView/${printed.id}`, { headers: { authorization: `Bearer ${admin}` } })
+    ).json()) as { certificate_data: { verification_code: string } };
+    const res = await stack.gql<{ verification: unknown; verifyDocument: { match: boolean } }>(
+      `query($code: String!, $sha256: String!) {
+        verification(code: $code) { ${credential} } verifyDocument(sha256: $sha256) { ${document} } }`,
+      { code: details.certificate_data.verification_code, sha256: printed.prints[0]!.file.sha256 },
+    );
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    expect(ok(res).verification).not.toBeNull();
+    expect(ok(res).verifyDocument.match).toBe(true);
+  });
+
   // The delivery log's own fields (WebhookDelivery, WebhookAttempt) on real deliveries: test/webhooks.test.ts.
   it('WebhookEndpoint with its client: all fields, as the administrator (issue 11 "Webhooks")', async () => {
     const schema = buildSchema();

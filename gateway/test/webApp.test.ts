@@ -38,6 +38,16 @@ describe('built web app with SPA fallback (DESIGN.md Architecture: the gateway s
       expect(await res.text()).toContain('<div id="root">');
     }
   });
+  it('serves the public verification pages with X-Robots-Tag noindex, and no other page (issue 12)', async () => {
+    for (const path of ['/verify', '/verify/', '/verify/ABCDEFGHIJKLMNOPQRSTUVWXYZ']) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
+    }
+    for (const path of ['/', '/user/login', '/verifyish']) {
+      expect((await fetch(`${url}${path}`)).headers.get('x-robots-tag'), path).toBeNull();
+    }
+  });
   it('keeps API paths and missing assets as 404s', async () => {
     expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${url}/files/certificates/1/nope`)).status).toBe(404);

@@ -6,7 +6,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { Account } from '../e2e/support/accounts';
+import { VerifyPage } from '../e2e/pages/VerifyPage';
 import { expect, storageStateOf, test } from '../e2e/support/fixtures';
+import { demoCodes } from '../e2e/support/verificationCodes';
 
 const OUT = resolve(process.env.SCREENSHOT_DIR ?? '../test-results/screenshots');
 mkdirSync(OUT, { recursive: true });
@@ -100,6 +102,23 @@ for (const viewport of VIEWPORTS) {
     test('login', async ({ page }) => {
       await page.goto('/user/login');
       await shoot(page, `${viewport.width}-anonymous-login`);
+    });
+
+    // issue 12 "Public verification": the public page, as a visitor sees it (no login)
+    test('verify', async ({ page, request }) => {
+      const codes = await demoCodes(request);
+      for (const [name, path] of [
+        ['verify-valid', `/verify/${codes.valid}`],
+        ['verify-cancelled', `/verify/${codes.cancelled}`],
+        ['verify-unknown', '/verify/UNKNOWNCODE'],
+        ['verify', '/verify'],
+      ] as const) {
+        await page.goto(path);
+        await shoot(page, `${viewport.width}-anonymous-${name}`);
+      }
+      await new VerifyPage(page).dropDocument(new TextEncoder().encode('%PDF-1.7 not a printed certificate'));
+      await expect(page.locator('[data-match]')).toBeVisible();
+      await shoot(page, `${viewport.width}-anonymous-verify-no-match`);
     });
 
     for (const [account, screens] of Object.entries(SCREENS) as Array<[Account, Array<[string, string]>]>) {

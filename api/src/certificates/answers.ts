@@ -126,6 +126,13 @@ export const certificateDetails = z
     certificate_type_name: z.string(),
     credential_date: day(),
     credential_number: z.string(),
+    verification_code: z
+      .string()
+      .nullable()
+      .describe(
+        'The public verification code (issue 12): 26 characters A–Z and 2–7, given when the certificate is ' +
+          'issued, the `/verify/{code}` link; null before it is issued',
+      ),
     credential_status: credentialStatus,
     reprint_status: reprintStatus,
     status_label: z.string(),

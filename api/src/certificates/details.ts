@@ -157,6 +157,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
         certificate_type_name: certificateTypeName(c.certificateType),
         credential_date: c.credentialDate,
         credential_number: c.credentialNumber,
+        verification_code: c.verificationCode,
         credential_status: c.credentialStatus,
         reprint_status: c.reprintStatus,
         status_label: statusLabel(c),

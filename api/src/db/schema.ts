@@ -210,6 +210,7 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_subject_idx').on(t.subjectType, t.subjectId),
     index('audit_events_created_idx').on(t.createdAt),
+    uniqueIndex('audit_events_chain_seq_uq').on(t.chainSeq),
   ],
 );
 
@@ -640,7 +641,10 @@ export const certificateEvents = pgTable(
     prevHash: text('prev_hash'),
     hash: text('hash'),
   },
-  (t) => [index('certificate_events_cert_idx').on(t.certificateId)],
+  (t) => [
+    index('certificate_events_cert_idx').on(t.certificateId),
+    uniqueIndex('certificate_events_chain_seq_uq').on(t.chainSeq),
+  ],
 );
 
 /** Every printed or reprinted PDF, kept so the register shows exactly what was printed. */

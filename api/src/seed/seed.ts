@@ -19,6 +19,7 @@ import { QUALIFICATIONS } from './qualifications.js';
 import { drawSignaturePng } from './signatureImage.js';
 import { buildDemoTemplatePdf, readTemplateFields } from '../pdf/index.js';
 import { storePrintedPdf } from '../certificates/transitions/print.js';
+import { newVerificationCode } from '../verification/code.js';
 import { loadSubjects } from '../certificates/workflow/subjects.js';
 import { fullName } from '../people/names.js';
 
@@ -418,7 +419,13 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           break;
         case 'issued':
           actor = u.approver;
-          Object.assign(cert, { credentialStatus: 4, issuedBy: actor, issuedOn: at });
+          // issue 12: issuing gives the public verification code.
+          Object.assign(cert, {
+            credentialStatus: 4,
+            issuedBy: actor,
+            issuedOn: at,
+            verificationCode: newVerificationCode(),
+          });
           lastNotice = {
             users: printers,
             subject: 'CERTIFICATE_ISSUED',

@@ -21,7 +21,7 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD } from '../../src/seed/demoAccounts.js';
-import { type RecordName, RESET_ACCOUNT, resetTokenOf, type Target } from './records.js';
+import { type RecordName, RESET_ACCOUNT, resetTokenOf, type Target, verificationCodeOf } from './records.js';
 
 /** One request of a row: path (with ids filled in), and a JSON body or query. */
 export interface MatrixRequest {
@@ -172,6 +172,16 @@ export const API_MATRIX: Record<string, RouteRow> = {
     cases: { passwordResetToken: PUBLIC },
     mutates: true,
   },
+  // issue 12 "Public verification": anyone, with or without a token; an unknown code is a 404 for all
+  'GET /verify/{code}': {
+    request: (t) => ({ path: `/verify/${verificationCodeOf(t.id)}` }),
+    cases: { verifiable: PUBLIC, unknownCertificate: '404 404 404 404 404 404 404 404' },
+  },
+  'POST /verifyDocument': {
+    request: body('/verifyDocument', () => ({ sha256: 'ab'.repeat(32) })),
+    cases: { none: PUBLIC },
+  },
+  'GET /files/logo': { request: get('/files/logo'), cases: { organisationLogo: PUBLIC } },
 
   // ─────────────── the caller ───────────────
   'GET /me': { request: get('/me'), cases: { none: ALL_SIGNED_IN } },

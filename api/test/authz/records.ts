@@ -120,6 +120,23 @@ export const RESET_ACCOUNT = 'matrix-reset@certify.test';
 export const resetTokenOf = (id: number): string => `matrix-reset-token-${id}`;
 let resetTokens = 0;
 
+/** The verification codes of the `verifiable` records, by certificate id (issue 12). */
+const verificationCodes = new Map<number, string>();
+/** The verification code of certificate `id` (a well-formed code no certificate has, for any other id). */
+export const verificationCodeOf = (id: number): string => verificationCodes.get(id) ?? 'A'.repeat(26);
+
+/** The shared printed certificate, its verification code remembered for `verificationCodeOf`. */
+async function verifiable(ctx: RecordContext): Promise<Target> {
+  const { id } = await ctx.shared('printed');
+  const [row] = await ctx.api.db
+    .select({ code: t.certificates.verificationCode })
+    .from(t.certificates)
+    .where(eq(t.certificates.id, id));
+  if (!row?.code) throw new Error(`certificate ${id} has no verification code`);
+  verificationCodes.set(id, row.code);
+  return { id };
+}
+
 /** A live reset token of RESET_ACCOUNT (the account is added the first time). */
 async function passwordResetToken(api: TestApi): Promise<Target> {
   let [user] = await api.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, RESET_ACCOUNT));
@@ -179,6 +196,28 @@ export const RECORDS = {
   },
   /** No such certificate. */
   unknownCertificate: async () => ({ id: 999_999 }),
+  /** The printed certificate, by its public verification code (`verificationCodeOf`; issue 12). */
+  verifiable: (ctx) => verifiable(ctx),
+  /** The organisation's logo (a 1×1 PNG set in Organisation Settings), served publicly at /files/logo. */
+  organisationLogo: async ({ api }) => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const [file] = await api.db
+      .insert(t.storedFiles)
+      .values({
+        kind: 'logo',
+        fileName: 'logo.png',
+        contentType: 'image/png',
+        byteSize: png.byteLength,
+        sha256: createHash('sha256').update(png).digest('hex'),
+        data: png,
+      })
+      .returning({ id: t.storedFiles.id });
+    await api.db.update(t.companySettings).set({ companyLogoFileId: file!.id }).where(eq(t.companySettings.id, 1));
+    return { id: file!.id };
+  },
   /** The PDF stored when the certificate was printed. */
   printedFile: async (ctx) => ({ id: await printedFileOf(ctx.api, (await ctx.shared('printed')).id) }),
   cancelledPrintedFile: async (ctx) => ({

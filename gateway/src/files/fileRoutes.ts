@@ -54,6 +54,7 @@ async function passThrough(
  * - `/files/certificates/:id/preview` → `GET /generate-pdf/{id}/preview` (PREVIEW watermark)
  * - `/files/certificates/:id/signed` → `GET /certificate/{id}/signed/{viewerUserId}`
  * - `/files/templates/:id/preview` → `GET /template/{id}/preview` (sample data, PREVIEW watermark)
+ * - `/files/logo` → `GET /files/logo` (public: the organisation's logo for `/verify`, issue 12)
  * - `/files/:fileId` (digits) → `GET /files/{id}` (printed PDFs; sha256 in `X-File-Sha256`); any other
  *   `/files/…` path is the JSON 404 of http/webApp.ts
  *
@@ -103,6 +104,18 @@ export function registerFileRoutes(app: FastifyInstance, rest: RestClient): void
       const params = { id: restId(request.params.id), userid: me.user.id };
       return await passThrough(caller, request, reply, '/certificate/{id}/signed/{userid}', (o) =>
         caller.stream('get', '/certificate/{id}/signed/{userid}', { params, ...o }),
+      );
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  /** The organisation's logo for the public verification page: no token, whoever asks (issue 12). */
+  app.get('/files/logo', async (request, reply) => {
+    try {
+      const caller = rest.as({ token: null, clientIp: request.ip, requestId: request.id });
+      return await passThrough(caller, request, reply, '/files/logo', (o) =>
+        caller.stream('get', '/files/logo', { anonymous: true, ...o }),
       );
     } catch (err) {
       return sendError(reply, err);

@@ -17,6 +17,7 @@ import type { ImportKind } from '@certify/api/imports';
 import type { ApiClientScopeCode as ApiClientScope } from '@certify/api/codes';
 import type { WebhookEventCode as WebhookEventType } from '@certify/api/codes';
 import type { WebhookDeliveryStatusCode as WebhookDeliveryStatus } from '@certify/api/codes';
+import type { VerificationStatusCode as VerificationStatus } from '@certify/api/codes';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CertificateModel } from '../certificates/models.js';
 import type { ViewerModel } from '../users/models.js';
@@ -821,6 +822,40 @@ export type CreateWebhookEndpointInput = {
   url: Scalars['String']['input'];
 };
 
+/**
+ * What the public may know of an issued credential (issue 12 "Public verification"): the
+ * organisation, the learner's name, the qualification or statement and its code, the units of a
+ * statement of attainment, the issue date, the credential number and the status. Never the date of
+ * birth, e-mail, USI or any internal id.
+ */
+export type CredentialVerification = {
+  __typename?: 'CredentialVerification';
+  /** When the credential was cancelled; null unless `status` is CANCELLED. */
+  cancelledOn?: Maybe<Scalars['DateTime']['output']>;
+  /** The certificate type, e.g. STATEMENT_OF_ATTAINMENT. */
+  certificateType: CertificateType;
+  /** The type's display name, e.g. Statement of Attainment. */
+  certificateTypeName: Scalars['String']['output'];
+  /** The qualification or course code, e.g. BSB50420. */
+  courseCode: Scalars['String']['output'];
+  /** The qualification or course title as printed. */
+  courseTitle: Scalars['String']['output'];
+  /** The credential number printed on it. */
+  credentialNumber: Scalars['String']['output'];
+  /** The date the credential bears (its credential date). */
+  issueDate: Scalars['Date']['output'];
+  /** The learner's full name as printed. */
+  learnerName: Scalars['String']['output'];
+  /** The organisation that issued it. */
+  organisation: IssuingOrganisation;
+  /** When the credential was last reprinted; null unless `status` is REISSUED. */
+  reissuedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Valid, reissued or cancelled. */
+  status: VerificationStatus;
+  /** The units of a statement of attainment, in printed order; empty for any other type. */
+  units: Array<VerifiedUnit>;
+};
+
 /** The dashboard's current figures, counted over what the viewer may see. spec: certificate-workflow §2 Dashboard */
 export type Dashboard = {
   __typename?: 'Dashboard';
@@ -907,6 +942,19 @@ export type DeleteUserPayload = {
   message: Scalars['String']['output'];
 };
 
+/** The answer of `verifyDocument`: whether a file is exactly a PDF the organisation printed. */
+export type DocumentVerification = {
+  __typename?: 'DocumentVerification';
+  /** The credentials the file holds (one, or several for a bulk print), as they stand now; empty when there is no match. */
+  credentials: Array<CredentialVerification>;
+  /** Whether that PDF was a first print or a reprint; null when there is no match. */
+  kind?: Maybe<PrintKind>;
+  /** True when the file is, byte for byte, a PDF the organisation printed. */
+  match: Scalars['Boolean']['output'];
+  /** When that PDF was printed; null when there is no match. */
+  printedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 export { FeeStatus };
 
 /** Dropdown data for the request form and the search panel. spec: certificate-workflow §3 Dropdown data */
@@ -984,6 +1032,15 @@ export type IssuanceClock = {
   olderThan21Days: Array<WaitingCertificate>;
   /** Requested more than 30 days ago. */
   olderThan30Days: Array<WaitingCertificate>;
+};
+
+/** The organisation that issued a credential, as the public page shows it. */
+export type IssuingOrganisation = {
+  __typename?: 'IssuingOrganisation';
+  /** Its logo, a gateway path served without a token (`/files/logo`); null when none is set. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Its name (Organisation Settings). */
+  name: Scalars['String']['output'];
 };
 
 /** Credentials of `login`. */
@@ -1825,6 +1882,18 @@ export type Query = {
   userConfiguration: UserConfiguration;
   /** A searched, sorted page of users (deleted ones left out). Needs user management. spec: access §2 User Management */
   users: UserPage;
+  /**
+   * The credential with this verification code (printed on the certificate and in its
+   * `/verify/{code}` link: 26 characters A–Z and 2–7; any case, spaces and hyphens ignored), as the
+   * public may know it. No token needed. Null for an unknown or malformed code (the same for both).
+   */
+  verification?: Maybe<CredentialVerification>;
+  /**
+   * "Check a document": whether the file with this SHA-256 is exactly a PDF this organisation
+   * printed. The browser computes the hash (Web Crypto); the file itself is never sent. No token
+   * needed. A malformed hash answers BAD_USER_INPUT on `sha256`.
+   */
+  verifyDocument: DocumentVerification;
   /** The signed-in user. Errors with UNAUTHENTICATED without a valid token. */
   viewer: Viewer;
   /** The calling API client itself (null for a staff member). */
@@ -2043,6 +2112,28 @@ export type QueryUsersArgs = {
   pageSize?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<UserSort>;
+};
+
+
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
+export type QueryVerificationArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
+export type QueryVerifyDocumentArgs = {
+  sha256: Scalars['String']['input'];
 };
 
 
@@ -2701,6 +2792,17 @@ export type UserSort = {
 
 export { UserSortField };
 
+export { VerificationStatus };
+
+/** A unit of competency on a statement of attainment, as the public page shows it. */
+export type VerifiedUnit = {
+  __typename?: 'VerifiedUnit';
+  /** The unit's national code, e.g. BSBOPS501. */
+  code: Scalars['String']['output'];
+  /** The unit's title as printed. */
+  title: Scalars['String']['output'];
+};
+
 /** The signed-in staff member and what their roles grant. spec: access-and-administration §3 Login response */
 export type Viewer = {
   __typename?: 'Viewer';
@@ -2972,6 +3074,7 @@ export type ResolversTypes = ResolversObject<{
   CreateTemplateInput: CreateTemplateInput;
   CreateTemplatePayload: ResolverTypeWrapper<Omit<CreateTemplatePayload, 'template'> & { template: ResolversTypes['Template'] }>;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CredentialVerification: ResolverTypeWrapper<CredentialVerification>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   DashboardCampusYear: ResolverTypeWrapper<DashboardCampusYear>;
   DashboardCourseCount: ResolverTypeWrapper<DashboardCourseCount>;
@@ -2982,6 +3085,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
+  DocumentVerification: ResolverTypeWrapper<DocumentVerification>;
   FeeStatus: FeeStatus;
   FormOptions: ResolverTypeWrapper<FormOptionsModel>;
   GrantOptions: ResolverTypeWrapper<GrantOptions>;
@@ -2992,6 +3096,7 @@ export type ResolversTypes = ResolversObject<{
   ImportSample: ResolverTypeWrapper<ImportSample>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuanceClock: ResolverTypeWrapper<IssuanceClock>;
+  IssuingOrganisation: ResolverTypeWrapper<IssuingOrganisation>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
@@ -3061,6 +3166,8 @@ export type ResolversTypes = ResolversObject<{
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   UserSort: UserSort;
   UserSortField: UserSortField;
+  VerificationStatus: VerificationStatus;
+  VerifiedUnit: ResolverTypeWrapper<VerifiedUnit>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   WaitingCertificate: ResolverTypeWrapper<WaitingCertificate>;
   WebhookAttempt: ResolverTypeWrapper<WebhookAttempt>;
@@ -3127,6 +3234,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateTemplateInput: CreateTemplateInput;
   CreateTemplatePayload: Omit<CreateTemplatePayload, 'template'> & { template: ResolversParentTypes['Template'] };
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
+  CredentialVerification: CredentialVerification;
   Dashboard: Dashboard;
   DashboardCampusYear: DashboardCampusYear;
   DashboardCourseCount: DashboardCourseCount;
@@ -3137,6 +3245,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: DeleteUserPayload;
+  DocumentVerification: DocumentVerification;
   FormOptions: FormOptionsModel;
   GrantOptions: GrantOptions;
   ID: Scalars['ID']['output'];
@@ -3145,6 +3254,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImportSample: ImportSample;
   Int: Scalars['Int']['output'];
   IssuanceClock: IssuanceClock;
+  IssuingOrganisation: IssuingOrganisation;
   JSON: Scalars['JSON']['output'];
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
@@ -3206,6 +3316,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserConfiguration: UserConfiguration;
   UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserSort: UserSort;
+  VerifiedUnit: VerifiedUnit;
   Viewer: ViewerModel;
   WaitingCertificate: WaitingCertificate;
   WebhookAttempt: WebhookAttempt;
@@ -3475,6 +3586,21 @@ export type CreateTemplatePayloadResolvers<ContextType = GatewayContext, ParentT
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
 }>;
 
+export type CredentialVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CredentialVerification'] = ResolversParentTypes['CredentialVerification']> = ResolversObject<{
+  cancelledOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  certificateType?: Resolver<ResolversTypes['CertificateType'], ParentType, ContextType>;
+  certificateTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  learnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['IssuingOrganisation'], ParentType, ContextType>;
+  reissuedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VerificationStatus'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['VerifiedUnit']>, ParentType, ContextType>;
+}>;
+
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = ResolversObject<{
   currentMonth?: Resolver<Array<ResolversTypes['DashboardCourseCount']>, ParentType, ContextType>;
   issuanceClock?: Resolver<ResolversTypes['IssuanceClock'], ParentType, ContextType>;
@@ -3525,6 +3651,13 @@ export type DeleteUserPayloadResolvers<ContextType = GatewayContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DocumentVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentVerification'] = ResolversParentTypes['DocumentVerification']> = ResolversObject<{
+  credentials?: Resolver<Array<ResolversTypes['CredentialVerification']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['PrintKind']>, ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  printedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type FeeStatusResolvers = EnumResolverSignature<{ NOT_PAID?: any, PAID?: any }, ResolversTypes['FeeStatus']>;
 
 export type FormOptionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormOptions'] = ResolversParentTypes['FormOptions']> = ResolversObject<{
@@ -3566,6 +3699,11 @@ export type ImportSampleResolvers<ContextType = GatewayContext, ParentType exten
 export type IssuanceClockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuanceClock'] = ResolversParentTypes['IssuanceClock']> = ResolversObject<{
   olderThan21Days?: Resolver<Array<ResolversTypes['WaitingCertificate']>, ParentType, ContextType>;
   olderThan30Days?: Resolver<Array<ResolversTypes['WaitingCertificate']>, ParentType, ContextType>;
+}>;
+
+export type IssuingOrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuingOrganisation'] = ResolversParentTypes['IssuingOrganisation']> = ResolversObject<{
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -3728,6 +3866,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   userConfiguration?: Resolver<ResolversTypes['UserConfiguration'], ParentType, ContextType>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'pageSize'>>;
+  verification?: Resolver<Maybe<ResolversTypes['CredentialVerification']>, ParentType, ContextType, RequireFields<QueryVerificationArgs, 'code'>>;
+  verifyDocument?: Resolver<ResolversTypes['DocumentVerification'], ParentType, ContextType, RequireFields<QueryVerifyDocumentArgs, 'sha256'>>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
   viewerApiClient?: Resolver<Maybe<ResolversTypes['ApiClient']>, ParentType, ContextType>;
   webhookEndpoint?: Resolver<Maybe<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType, RequireFields<QueryWebhookEndpointArgs, 'id'>>;
@@ -3920,6 +4060,13 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type UserSortFieldResolvers = EnumResolverSignature<{ EMAIL?: any, FIRST_NAME?: any, LAST_NAME?: any, STATUS?: any }, ResolversTypes['UserSortField']>;
 
+export type VerificationStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, REISSUED?: any, VALID?: any }, ResolversTypes['VerificationStatus']>;
+
+export type VerifiedUnitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerifiedUnit'] = ResolversParentTypes['VerifiedUnit']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ViewerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = ResolversObject<{
   companyLogoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4025,6 +4172,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   CourseUnit?: CourseUnitResolvers<ContextType>;
   CreateRolePayload?: CreateRolePayloadResolvers<ContextType>;
   CreateTemplatePayload?: CreateTemplatePayloadResolvers<ContextType>;
+  CredentialVerification?: CredentialVerificationResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   DashboardCampusYear?: DashboardCampusYearResolvers<ContextType>;
   DashboardCourseCount?: DashboardCourseCountResolvers<ContextType>;
@@ -4034,6 +4182,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
+  DocumentVerification?: DocumentVerificationResolvers<ContextType>;
   FeeStatus?: FeeStatusResolvers;
   FormOptions?: FormOptionsResolvers<ContextType>;
   GrantOptions?: GrantOptionsResolvers<ContextType>;
@@ -4042,6 +4191,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportSample?: ImportSampleResolvers<ContextType>;
   IssuanceClock?: IssuanceClockResolvers<ContextType>;
+  IssuingOrganisation?: IssuingOrganisationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
@@ -4089,6 +4239,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserConfiguration?: UserConfigurationResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSortField?: UserSortFieldResolvers;
+  VerificationStatus?: VerificationStatusResolvers;
+  VerifiedUnit?: VerifiedUnitResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WaitingCertificate?: WaitingCertificateResolvers<ContextType>;
   WebhookAttempt?: WebhookAttemptResolvers<ContextType>;

@@ -3753,6 +3753,63 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/files/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's logo (public)
+         * @description The logo of Organisation Settings, as the public verification page shows it; 404 when none.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The logo (PNG or JPEG, with its own content type) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/generate-pdf/{id}/preview": {
         parameters: {
             query?: never;
@@ -11349,6 +11406,145 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a credential by its verification code (public)
+         * @description The code printed on the certificate (26 characters A–Z and 2–7; any case, spaces and hyphens ignored). Answers the organisation, learner, qualification, units of a statement of attainment, issue date, credential number and status; never a date of birth, e-mail, USI or internal id. Every unknown or malformed code answers the same 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The verification code */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The credential */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {number} */
+                            success: 1;
+                            verification: components["schemas"]["CredentialVerification"];
+                        };
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/verifyDocument": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a document: is this file exactly a PDF the organisation printed? (public)
+         * @description The browser computes the SHA-256 of the file; the file itself is never sent. A match names the credentials the file holds (one, or several for a bulk print) with their current status.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The SHA-256 of the whole file, 64 hexadecimal characters (any case) */
+                        sha256: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Match or no match */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The credentials the file holds (several for a bulk print); empty when no match */
+                            certificates: components["schemas"]["CredentialVerification"][];
+                            /** @description print or reprint; null when no match */
+                            kind: ("print" | "reprint") | null;
+                            /** @description Whether the file is exactly a PDF this organisation printed */
+                            match: boolean;
+                            /** @description When that PDF was printed; null when no match */
+                            printed_at: string | null;
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhookDeliveries": {
         parameters: {
             query?: never;
@@ -12419,6 +12615,8 @@ export type components = {
              * @description When the certificate last changed (its request, or any transition since)
              */
             updated_at: string;
+            /** @description The public verification code (issue 12): 26 characters A–Z and 2–7, given when the certificate is issued, the `/verify/{code}` link; null before it is issued */
+            verification_code: string | null;
         };
         CertificateEvent: {
             /** @description The audit action, e.g. approved */
@@ -12532,6 +12730,44 @@ export type components = {
         };
         /** @enum {number} */
         CredentialStatus: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        CredentialVerification: {
+            /** @description When the credential was cancelled; null unless cancelled */
+            cancelled_on: string | null;
+            /** @enum {string} */
+            certificate_type: "CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC";
+            /** @description e.g. 'Certificate', 'Statement of Attainment' */
+            certificate_type_name: string;
+            /** @description The qualification or course code, e.g. BSB50420 */
+            course_code: string;
+            /** @description The qualification or course title as printed */
+            course_title: string;
+            credential_number: string;
+            /**
+             * Format: date
+             * @description The date the credential bears (credential date)
+             */
+            issue_date: string;
+            /** @description The learner's full name as printed */
+            learner_name: string;
+            organisation: {
+                /** @description Its logo, served publicly at this path; null when none is set */
+                logo_url: string | null;
+                /** @description The organisation that issued it (Organisation Settings) */
+                name: string;
+            };
+            /** @description When the credential was last reprinted; null unless reissued */
+            reissued_on: string | null;
+            /**
+             * @description valid; reissued (reprinted: see reissued_on); cancelled (see cancelled_on)
+             * @enum {string}
+             */
+            status: "valid" | "reissued" | "cancelled";
+            /** @description The units of a statement of attainment (in printed order); empty for any other type */
+            units: {
+                unit_code: string;
+                unit_name: string;
+            }[];
+        };
         Error: {
             /**
              * @description 429: RATE_LIMITED when too many requests came from the address (absent: password attempts). 422: IDEMPOTENCY_KEY_REUSED, the Idempotency-Key was used for a different request. 409: IDEMPOTENCY_KEY_IN_PROGRESS, the first request with this Idempotency-Key has not answered yet.

@@ -17,6 +17,12 @@ const SERVER_SEGMENTS = new Set(['graphql', 'files', 'api', 'docs', 'metrics', '
 /** Probe-like first segments: /health, /ready, /live, /alive, /ping and their `z` forms (/readyz). */
 const PROBE_SEGMENT = /^(health|ready|live|alive|ping)z?$/;
 
+/**
+ * The public verification pages (`/verify`, `/verify/{code}`): served with `X-Robots-Tag: noindex`
+ * so search engines never list a learner's credential (issue 12 "Public verification").
+ */
+export const isNoIndexPath = (path: string): boolean => /^\/verify(\/|$)/i.test(path);
+
 /** A missing asset (/assets/app-123.js, /favicon.ico) is a 404, not the app shell. */
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;
 
@@ -42,6 +48,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (hasApp && isWebAppPath(path) && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (isNoIndexPath(path)) void reply.header('x-robots-tag', 'noindex, nofollow');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ code: 'NOT_FOUND', message: `Route ${request.method} ${path} not found` });

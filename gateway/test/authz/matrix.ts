@@ -25,6 +25,8 @@ export interface VariableHelpers {
   requestInput(): Promise<Record<string, unknown>>;
   /** The credential number of a certificate (one no certificate has, for an unknown id). */
   credentialNumber(id: number): Promise<string>;
+  /** The verification code of a certificate (a well-formed one no certificate has, for an unknown id). */
+  verificationCode(id: number): Promise<string>;
 }
 
 export interface OperationRow {
@@ -165,6 +167,17 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     cases: { none: PUBLIC },
   },
   'Mutation.logout': { query: 'mutation { logout { success } }', cases: { none: SIGNED_IN }, freshToken: true },
+  // issue 12 "Public verification": anyone, with or without a token (null for an unknown code)
+  'Query.verification': {
+    query: 'query($code: String!) { verification(code: $code) { status credentialNumber } }',
+    variables: async (t, h) => ({ code: await h.verificationCode(t.id) }),
+    cases: { verifiable: PUBLIC, unknownCertificate: 'null null null null null null null null' },
+  },
+  'Query.verifyDocument': {
+    query: 'query($sha256: String!) { verifyDocument(sha256: $sha256) { match } }',
+    variables: () => ({ sha256: 'ab'.repeat(32) }),
+    cases: { none: PUBLIC },
+  },
   // Public (access §7: no token); an unknown address answers the same, a made-up token is refused as input.
   'Mutation.requestPasswordReset': {
     query: transition('requestPasswordReset', 'RequestPasswordResetInput', 'success'),
@@ -551,6 +564,8 @@ export const FILE_MATRIX: Record<string, { path: (t: Target) => string; cases: R
     path: () => '/files/lists/send-to-print-list.csv',
     cases: { none: '401 401 ok  403 ok  403 403 ok' },
   },
+  // the organisation's logo for the public verification page (issue 12): anyone
+  'GET /files/logo': { path: () => '/files/logo', cases: { organisationLogo: 'ok  ok  ok  ok  ok  ok  ok  ok' } },
   'GET /files/:fileId': {
     path: (t) => `/files/${t.id}`,
     cases: {

@@ -1,4 +1,4 @@
-/** The data router: public login and error pages, everything else behind the stored login. */
+/** The data router: public login, verification and error pages, everything else behind the stored login. */
 import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { IconName } from '@blueprintjs/core';
@@ -112,6 +112,11 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
       },
     ],
   },
+  // issue 12 "Public verification": public, no login, outside the staff layout.
+  ...['/verify', '/verify/:code'].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('../features/verification/VerifyPage')).VerifyPage }),
+  })),
   {
     path: '/exception',
     lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),

@@ -1,12 +1,13 @@
 /**
  * Issue a signed certificate: 3 → 4 (Approved for Printing). Approver or administrator. Notifies
- * the printers (CERTIFICATE_ISSUED).
+ * the printers (CERTIFICATE_ISSUED). Gives the certificate its public verification code (issue 12).
  *
  * spec: certificate-workflow §4 (issue), §7 GET /certificate-issue/{id};
  * DESIGN.md state machine row "issue".
  */
 import type { AppDeps } from '../../app-deps.js';
 import type { Principal } from '../../auth/principal.js';
+import { newVerificationCode } from '../../verification/code.js';
 import { ACTION_RULES } from '../rules.js';
 import { commitTransition, runInTransaction } from '../workflow/apply.js';
 import { transitionAnswer } from '../workflow/apply.js';
@@ -25,7 +26,13 @@ export async function issueCertificate(deps: AppDeps, principal: Principal, id: 
       action: rule.event,
       guard: rule.from,
       conflictMessage: rule.conflictMessage,
-      set: { credentialStatus: rule.to, issuedBy: principal.userId, issuedOn: new Date() },
+      // issue 12 "Public verification": the code is given with the issue, in the same transaction.
+      set: {
+        credentialStatus: rule.to,
+        issuedBy: principal.userId,
+        issuedOn: new Date(),
+        verificationCode: newVerificationCode(),
+      },
       notify: (s) => [
         {
           subject: 'CERTIFICATE_ISSUED',
