@@ -60,3 +60,9 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "verification_lookups_append_only" BEFORE UPDATE OR DELETE ON "verification_lookups"
   FOR EACH ROW EXECUTE FUNCTION "verification_lookups_refuse_change"();
+--> statement-breakpoint
+-- The Audit Log screen (issue 12 "Audit trail"), for the Administrator role of an existing database.
+INSERT INTO "modules" ("module_name", "module_display_name", "url", "section", "priority")
+  SELECT 'audit_log', 'Audit Log', '/settings/audit-log', 5, 12 WHERE EXISTS (SELECT 1 FROM "modules");--> statement-breakpoint
+INSERT INTO "role_modules" ("role_id", "module_id")
+  SELECT 1, m.id FROM "modules" m WHERE m.module_name = 'audit_log' AND EXISTS (SELECT 1 FROM "roles" WHERE id = 1);

@@ -68,6 +68,7 @@ export const MODULES: SeedModule[] = [
   settings('campus_import', 'Campus Import', 'campus-import', 9),
   settings('student_import', 'Student Import', 'student-import', 10),
   settings('api_clients', 'API Clients', 'api-clients', 11),
+  settings('audit_log', 'Audit Log', 'audit-log', 12),
 ];
 
 export const ROLES = [
