@@ -11,6 +11,7 @@ const VALUE_TYPES = [
   // answers of one query, not records: a dashboard, its counters and rows, settings, pickers
   // (the public verification answers carry no id at all: the public never sees one, issue 12)
   'AppSettings',
+  'CertificateDelivery', // a learner's download page (issue 12 "Digital delivery"): no id is shown
   'CertificateRegisterStatusOption',
   'CertificateSignee',
   'CertificateTypeInfo',
@@ -24,6 +25,7 @@ const VALUE_TYPES = [
   'DashboardCourseYear',
   'DashboardStageCounts',
   'DashboardYear',
+  'DeliveryOrganisation',
   'DocumentVerification',
   'FormOptions',
   'GrantOptions',
@@ -32,17 +34,25 @@ const VALUE_TYPES = [
   'ImportSample',
   'IssuingOrganisation',
   'IssuanceClock',
+  // the 30-day compliance report and its months (issue 12): answers of one query
+  'IssuanceComplianceMonth',
+  'IssuanceComplianceReport',
   'Module',
   'NotificationFeed',
   'Organisation',
   'PageInfo',
   'Permission',
+  // an action the audit log filters by: a code and its label (issue 12)
+  'AuditAction',
   'Signature',
+  'SigningCertificate',
+  'TemplateComplianceCheck',
   'TemplateCourse',
   'TemplateFields',
   'TemplateSignee',
   'UserConfiguration',
   'VerifiedUnit',
+  'VerificationLookups', // a certificate's public look-up count (issue 12)
   'Viewer',
   'WebhookAttempt',
 ];
@@ -102,7 +112,8 @@ export default [
     // conventions": "Lists take a filter input and paging arguments and return totalCount"), so
     // the Relay rules would demand a second paging model there. `CertificateConnection` is one of
     // those offset pages despite its name; renaming it would break the web client's cache.
-    files: ['schema/register.graphql'],
+    // The audit log (`auditLog`, issue 12) is keyset-paged the same way.
+    files: ['schema/register.graphql', 'schema/audit.graphql'],
     rules: {
       ...graphqlPlugin.configs['flat/schema-relay'].rules,
       // Forward paging only (`first`/`after`): the register is read from the start by screens and

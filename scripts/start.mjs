@@ -35,8 +35,12 @@ if (!process.argv.includes('--no-build')) {
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-for (const entry of ['runtime/dist/index.js', 'api/dist/main.js', 'gateway/dist/main.js', 'web/dist/index.html']) {
-  if (!existsSync(path.join(root, entry))) {
+// The gateway serves WEB_DIST when set (a build of the web app elsewhere), else web/dist.
+const webIndex = process.env.WEB_DIST
+  ? path.join(path.resolve(process.env.WEB_DIST), 'index.html')
+  : 'web/dist/index.html';
+for (const entry of ['runtime/dist/index.js', 'api/dist/main.js', 'gateway/dist/main.js', webIndex]) {
+  if (!existsSync(path.resolve(root, entry))) {
     console.error(`Missing ${entry}: run \`npm run build\` first (or \`npm start\` without --no-build).`);
     process.exit(1);
   }

@@ -12,6 +12,9 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, ws: true },
       '/files': gateway,
+      // issue 12: the public verifiable credential and the keys that verify it
+      '^/verify/[^/]+/credential': gateway,
+      '/.well-known': gateway,
     },
   },
   test: {

@@ -35,6 +35,10 @@ const units = [
   ['BSBLDR523', 'Lead and manage effective workplace relationships'],
 ];
 
+/** A distinct 26-character verification code per certificate. */
+const codeOf = (i: number) =>
+  `K7QXM2PLR4TZQAB3CD5E${i.toString(32).toUpperCase().padStart(6, 'A')}`.replace(/[01890]/g, 'Q');
+
 function item(i: number) {
   const data: CertificateRenderData = {
     organisation: { name: 'Southern Cross Institute of Training', rtoCode: '45123' },
@@ -58,6 +62,8 @@ function item(i: number) {
       grade: 'CA',
       date: `2025-0${k + 1}-15`,
     })),
+    // as printed: each certificate's own verification QR code (issue 12)
+    verification: { code: codeOf(i), url: `https://certify.scit.edu.au/verify/${codeOf(i)}` },
   };
   return { template: { key: 1, pdf: templatePdf, fields }, data };
 }

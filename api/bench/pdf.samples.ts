@@ -51,6 +51,10 @@ export const qualification: CertificateRenderData = {
   campusName: 'Melbourne CBD',
   signees,
   units,
+  verification: {
+    code: 'K7QXM2PLR4TZ9AB3CD5EF6GH7J'.replace(/[^A-Z2-7]/g, 'Q'),
+    url: 'https://certify.scit.edu.au/verify/K7QXM2PLR4TZQAB3CD5EF6GH7J',
+  },
 };
 export const statement: CertificateRenderData = {
   ...qualification,

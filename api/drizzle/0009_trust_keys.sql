@@ -65,4 +65,8 @@ CREATE TRIGGER "verification_lookups_append_only" BEFORE UPDATE OR DELETE ON "ve
 INSERT INTO "modules" ("module_name", "module_display_name", "url", "section", "priority")
   SELECT 'audit_log', 'Audit Log', '/settings/audit-log', 5, 12 WHERE EXISTS (SELECT 1 FROM "modules");--> statement-breakpoint
 INSERT INTO "role_modules" ("role_id", "module_id")
-  SELECT 1, m.id FROM "modules" m WHERE m.module_name = 'audit_log' AND EXISTS (SELECT 1 FROM "roles" WHERE id = 1);
+  SELECT 1, m.id FROM "modules" m WHERE m.module_name = 'audit_log' AND EXISTS (SELECT 1 FROM "roles" WHERE id = 1);--> statement-breakpoint
+-- USIs are exported only to administrators (issue 12 "Compliance checks"): the Administrator role of an
+-- existing database gets the permission (a new database's seed grants it every permission).
+INSERT INTO "role_permissions" ("role_id", "resource", "action")
+  SELECT 1, 'student_usi', 'export' WHERE EXISTS (SELECT 1 FROM "roles" WHERE id = 1) ON CONFLICT DO NOTHING;

@@ -42,6 +42,10 @@ import { registerMasterRoutes } from './master/routes.js';
 import { registerRegisterRoutes } from './register/routes.js';
 import { registerDashboardRoutes } from './dashboard/routes.js';
 import { registerVerificationRoutes } from './verification/routes.js';
+import { registerSigningRoutes } from './signing/routes.js';
+import { registerCredentialRoutes } from './credentials/routes.js';
+import { registerDeliveryRoutes } from './delivery/routes.js';
+import { registerAuditRoutes } from './audit/routes.js';
 
 export { requireModule, requirePermission } from './auth/guards.js';
 
@@ -135,6 +139,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerUserRoutes(app, deps);
   await registerRoleRoutes(app, deps);
   await registerSettingsRoutes(app, deps);
+  await registerSigningRoutes(app, deps);
   await registerImportRoutes(app, deps);
   await registerDashboardRoutes(app, deps);
   await registerMasterRoutes(app, deps);
@@ -142,6 +147,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerApiClientRoutes(app, deps);
   await registerWebhookRoutes(app, deps);
   await registerVerificationRoutes(app, deps);
+  await registerCredentialRoutes(app, deps);
+  await registerDeliveryRoutes(app, deps);
+  await registerAuditRoutes(app, deps);
 
   app.addHook('onClose', async () => {
     await webhooks.stop();

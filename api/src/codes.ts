@@ -250,8 +250,12 @@ export const REGISTER_STATUS_OPTIONS = [
 export const MODULE_SECTION = { CERTIFICATES: 2, MASTER: 4, SETTINGS: 5 } as const;
 export type ModuleSectionCode = (typeof MODULE_SECTION)[keyof typeof MODULE_SECTION];
 
-/** `certificate_prints.kind`. */
-export const PRINT_KIND = { PRINT: 'print', REPRINT: 'reprint' } as const;
+/**
+ * `certificate_prints.kind`: a first print, a reprint, or the learner's own digital copy of a bulk
+ * print (issue 12 "Digital delivery": each certificate of a bulk print rendered alone for its
+ * learner, kept with its SHA-256 so "Check a document" knows it).
+ */
+export const PRINT_KIND = { PRINT: 'print', REPRINT: 'reprint', DIGITAL: 'digital' } as const;
 export type PrintKindCode = (typeof PRINT_KIND)[keyof typeof PRINT_KIND];
 
 /**
@@ -282,6 +286,8 @@ export const PERMISSION = {
   'certificate.print': 'Print and reprint certificates',
   'certificate.request_reprint': 'Request reprints',
   'certificate.decide_reprint': 'Approve or reject reprint requests',
+  // issue 12 "Compliance checks": the USI is exported only to administrators (auth/grants.ts).
+  'student_usi.export': 'Export Unique Student Identifiers (administrators)',
 } as const;
 export type PermissionCode = keyof typeof PERMISSION;
 
@@ -331,3 +337,76 @@ export type WebhookEventCode = (typeof WEBHOOK_EVENT)[keyof typeof WEBHOOK_EVENT
 /** `webhook_deliveries.status`. */
 export const WEBHOOK_DELIVERY_STATUS = { PENDING: 'pending', DELIVERED: 'delivered', DEAD: 'dead' } as const;
 export type WebhookDeliveryStatusCode = (typeof WEBHOOK_DELIVERY_STATUS)[keyof typeof WEBHOOK_DELIVERY_STATUS];
+
+/**
+ * Where an audit-trail event is kept (issue 12 "Audit trail"): `workflow` = `certificate_events`
+ * (a certificate's workflow), `administration` = `audit_events` (administrative changes, and
+ * certificate events recorded outside the workflow such as a learner's download). GraphQL
+ * `AuditEventSource` maps onto these values.
+ */
+export const AUDIT_SOURCE = { WORKFLOW: 'workflow', ADMINISTRATION: 'administration' } as const;
+export type AuditSourceCode = (typeof AUDIT_SOURCE)[keyof typeof AUDIT_SOURCE];
+
+/**
+ * Every audit action the Audit Log screen filters by, `<subject>.<verb>`, with its label (what the
+ * History tab and the Audit Log show). Workflow events are `certificate.<certificate_events.action>`;
+ * administrative ones are `audit_events.action` as recorded. A new action gets its row here
+ * (CONTRIBUTING "Record an event"); a row whose action is missing still shows, labelled from its code.
+ */
+export const AUDIT_ACTIONS = {
+  'certificate.requested': { source: 'workflow', label: 'Requested' },
+  'certificate.approved': { source: 'workflow', label: 'Approved' },
+  'certificate.rejected': { source: 'workflow', label: 'Rejected' },
+  'certificate.signed': { source: 'workflow', label: 'Signed' },
+  'certificate.issued': { source: 'workflow', label: 'Issued' },
+  'certificate.cancelled': { source: 'workflow', label: 'Cancelled' },
+  'certificate.printed': { source: 'workflow', label: 'Printed' },
+  'certificate.reprint_requested': { source: 'workflow', label: 'Reprint requested' },
+  'certificate.reprint_approved': { source: 'workflow', label: 'Reprint approved' },
+  'certificate.reprint_rejected': { source: 'workflow', label: 'Reprint rejected' },
+  'certificate.reprinted': { source: 'workflow', label: 'Reprinted' },
+  'certificate.downloaded': { source: 'administration', label: 'Downloaded by the learner' },
+  'user.created': { source: 'administration', label: 'User created' },
+  'user.updated': { source: 'administration', label: 'User updated' },
+  'user.roles_assigned': { source: 'administration', label: 'User roles assigned' },
+  'user.deleted': { source: 'administration', label: 'User deleted' },
+  'user.configuration_updated': { source: 'administration', label: 'User configuration updated' },
+  'user.password_reset_requested': { source: 'administration', label: 'Password reset requested' },
+  'user.password_reset': { source: 'administration', label: 'Password reset' },
+  'role.created': { source: 'administration', label: 'Role created' },
+  'role.updated': { source: 'administration', label: 'Role updated' },
+  'role.users_assigned': { source: 'administration', label: 'Role users assigned' },
+  'template.created': { source: 'administration', label: 'Template created' },
+  'template.updated': { source: 'administration', label: 'Template updated' },
+  'template.courses_assigned': { source: 'administration', label: 'Template courses assigned' },
+  'template.signees_assigned': { source: 'administration', label: 'Template signees assigned' },
+  'signature.saved': { source: 'administration', label: 'Signature saved' },
+  'student.created': { source: 'administration', label: 'Student created' },
+  'import.campuses': { source: 'administration', label: 'Campuses imported' },
+  'import.courses': { source: 'administration', label: 'Courses imported' },
+  'import.students': { source: 'administration', label: 'Students imported' },
+  'company.updated': { source: 'administration', label: 'Organisation settings updated' },
+  'organisation.signing_certificate_uploaded': { source: 'administration', label: 'PDF signing certificate uploaded' },
+  'configuration.updated': { source: 'administration', label: 'Configuration updated' },
+  'api_client.created': { source: 'administration', label: 'API client created' },
+  'api_client.secret_rotated': { source: 'administration', label: 'API client secret rotated' },
+  'api_client.revoked': { source: 'administration', label: 'API client revoked' },
+  'webhook_endpoint.created': { source: 'administration', label: 'Webhook endpoint created' },
+  'webhook_endpoint.updated': { source: 'administration', label: 'Webhook endpoint updated' },
+  'webhook_endpoint.secret_rotated': { source: 'administration', label: 'Webhook secret rotated' },
+  'webhook_endpoint.disabled': { source: 'administration', label: 'Webhook endpoint disabled' },
+  'webhook_endpoint.deleted': { source: 'administration', label: 'Webhook endpoint deleted' },
+  'webhook_delivery.replayed': { source: 'administration', label: 'Webhook delivery replayed' },
+} as const satisfies Record<string, { source: AuditSourceCode; label: string }>;
+export type AuditActionCode = keyof typeof AUDIT_ACTIONS;
+
+/**
+ * Where the organisation's PDF signing certificate comes from (issue 12 "Public verification"):
+ * made by Certify at first start (self-signed) or uploaded in Organisation Settings (PKCS#12).
+ */
+export const SIGNING_CERTIFICATE_SOURCE = { GENERATED: 'generated', UPLOADED: 'uploaded' } as const;
+export type SigningCertificateSourceCode = (typeof SIGNING_CERTIFICATE_SOURCE)[keyof typeof SIGNING_CERTIFICATE_SOURCE];
+
+/** Outcome of a template compliance check (issue 12 "Compliance checks"): a warning never blocks a print. */
+export const COMPLIANCE_STATUS = { PASS: 'pass', WARNING: 'warning' } as const;
+export type ComplianceStatusCode = (typeof COMPLIANCE_STATUS)[keyof typeof COMPLIANCE_STATUS];

@@ -91,7 +91,7 @@ describe('awkward files', () => {
       '# a comment between rows\r\n' +
       '\r\n' +
       ',,,,,,,\r\n' +
-      'AWK002,"Line one\r\nline two",Thị Hương,Ngata,awk002@student.example.com.au,0412345679,1996-03-14,BQ7XK2M9PL\r\n' +
+      'AWK002,"Line one\r\nline two",Thị Hương,Ngata,awk002@student.example.com.au,0412345679,1996-03-14,BQ7XK2M9PP\r\n' +
       'AWK003,Aroha,"She said ""hi""",O’Brien,awk003@student.example.com.au,0412345670,2001-6-3,';
     const res = await importFile('student', csv);
     expect(res.status, res.text).toBe(200);
@@ -99,7 +99,7 @@ describe('awkward files', () => {
     const rows = await studentsLike('AWK');
     expect(rows.map((r) => [r.studentId, r.firstName, r.middleName, r.lastName, r.mobile, r.dob, r.usi])).toEqual([
       ['AWK001', 'Smith, Jr', null, 'Nguyễn', '0412 345 678', '1996-03-14', null],
-      ['AWK002', 'Line one\nline two', 'Thị Hương', 'Ngata', '0412345679', '1996-03-14', 'BQ7XK2M9PL'],
+      ['AWK002', 'Line one\nline two', 'Thị Hương', 'Ngata', '0412345679', '1996-03-14', 'BQ7XK2M9PP'],
       ['AWK003', 'Aroha', 'She said "hi"', 'O’Brien', '0412345670', '2001-06-03', null],
     ]);
   });
@@ -328,13 +328,13 @@ describe('upsert on the natural key', () => {
   it('a column the file lacks keeps its stored values; one it has but leaves empty clears them', async () => {
     await api.post(
       '/importStudent',
-      { rows: [studentRow('COL001', { middle_name: 'Kate', usi: 'BQ7XK2M9PL' })] },
+      { rows: [studentRow('COL001', { middle_name: 'Kate', usi: 'BQ7XK2M9PP' })] },
       admin,
     );
     const res = await api.post('/importStudent', { rows: [studentRow('COL001', { middle_name: '' })] }, admin);
     expect(res.body).toMatchObject({ updated: 1 });
     const [row] = await studentsLike('COL');
-    expect(row).toMatchObject({ middleName: null, usi: 'BQ7XK2M9PL' });
+    expect(row).toMatchObject({ middleName: null, usi: 'BQ7XK2M9PP' });
   });
 
   it('campuses: keyed by code in any case; the campus id defaults to the code and may not be another campus’s', async () => {

@@ -289,7 +289,7 @@ describe('POST|GET /students, POST /searchStudent', () => {
 
 describe('POST /addStudent', () => {
   test('adds a student: the answer, the row and its audit event in one go', async () => {
-    const res = await api.post('/addStudent', { ...ZOE, middle_name: ' Mai ', usi: 'abcde12345' }, admin);
+    const res = await api.post('/addStudent', { ...ZOE, middle_name: ' Mai ', usi: 'udnm 3w6k us' }, admin);
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({
       success: 1,
@@ -304,11 +304,11 @@ describe('POST /addStudent', () => {
         email: 'zoe.nguyen@student.example.com.au',
         mobile: '0412 345 678',
         dob: '1996-03-14',
-        usi: 'ABCDE12345',
+        usi: 'UDNM3W6KUS',
       },
     });
     const [row] = await api.db.select().from(t.students).where(eq(t.students.studentId, 'SCI990001'));
-    expect(row).toMatchObject({ firstName: 'Zoë', middleName: 'Mai', dob: '1996-03-14', usi: 'ABCDE12345' });
+    expect(row).toMatchObject({ firstName: 'Zoë', middleName: 'Mai', dob: '1996-03-14', usi: 'UDNM3W6KUS' });
     const events = await api.db.select().from(t.auditEvents).where(eq(t.auditEvents.action, 'student.created'));
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
@@ -324,7 +324,7 @@ describe('POST /addStudent', () => {
         email: 'zoe.nguyen@student.example.com.au',
         mobile: '0412 345 678',
         dob: '1996-03-14',
-        usi: 'ABCDE12345',
+        usi: 'UDNM3W6KUS',
       },
     });
     // the newest student comes first where the request form starts

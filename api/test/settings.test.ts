@@ -393,6 +393,7 @@ describe('organisation settings', () => {
         fax_number: '03 9000 1235',
         post_code: '3000',
         title: 'Southern Cross Institute of Training — Certificates',
+        digital_delivery: false,
         updated_at: expect.any(String),
       },
     });
@@ -415,7 +416,12 @@ describe('organisation settings', () => {
       message: 'Company settings updated successfully',
       comapny_logo: path,
       company_logo: path,
-      company_settings: { ...COMPANY_FORM, company_logo: path, updated_at: expect.any(String) },
+      company_settings: {
+        ...COMPANY_FORM,
+        company_logo: path,
+        digital_delivery: false,
+        updated_at: expect.any(String),
+      },
     });
     const fileId = Number(path.split('/').at(-1));
     const [file] = await api.db.select().from(t.storedFiles).where(eq(t.storedFiles.id, fileId));

@@ -89,8 +89,13 @@ describe('receiveUpload', () => {
     await expect(receiveUpload(Readable.from([]), pdfSpec, 'empty.pdf')).rejects.toMatchObject({ statusCode: 400 });
   });
 
-  test('the limits of the next uploads: template PDFs 10 MB, images 2 MB, CSV 20 MB', () => {
-    expect(UPLOAD_LIMITS).toEqual({ templatePdf: 10 * 1024 * KiB, image: 2 * 1024 * KiB, csv: 20 * 1024 * KiB });
+  test('the limits of the next uploads: template PDFs 10 MB, images 2 MB, CSV 20 MB, PKCS#12 100 KB', () => {
+    expect(UPLOAD_LIMITS).toEqual({
+      templatePdf: 10 * 1024 * KiB,
+      image: 2 * 1024 * KiB,
+      csv: 20 * 1024 * KiB,
+      pkcs12: 100 * KiB,
+    });
   });
 });
 

@@ -26,6 +26,9 @@ import { templateMutations, templateQueries, templateResolvers } from './templat
 import { userMutations, userQueries, userResolvers, viewerResolvers } from './users/resolvers.js';
 import { webhookEndpointResolvers, webhookMutations, webhookQueries } from './webhooks/resolvers.js';
 import { verificationQueries } from './verification/resolvers.js';
+import { deliveryQueries } from './delivery/resolvers.js';
+import { auditCertificateFields, auditQueries } from './audit/resolvers.js';
+import { signingMutations, signingQueries } from './signing/resolvers.js';
 
 /** Every resolver of the schema, merged from the domain folders (DESIGN.md "Layout"). */
 export const resolvers: Resolvers = {
@@ -46,6 +49,9 @@ export const resolvers: Resolvers = {
     ...apiClientQueries,
     ...webhookQueries,
     ...verificationQueries,
+    ...deliveryQueries,
+    ...auditQueries,
+    ...signingQueries,
   },
   Mutation: {
     ...userMutations,
@@ -59,6 +65,7 @@ export const resolvers: Resolvers = {
     ...importMutations,
     ...apiClientMutations,
     ...webhookMutations,
+    ...signingMutations,
   },
   Subscription: notificationSubscriptions,
   Viewer: viewerResolvers,
@@ -66,7 +73,7 @@ export const resolvers: Resolvers = {
   Role: roleResolvers,
   FormOptions: formOptionsResolvers,
   Course: courseResolvers,
-  Certificate: certificateResolvers,
+  Certificate: { ...certificateResolvers, ...auditCertificateFields },
   CertificateUpdatedEvent: certificateUpdatedEventResolvers,
   Notification: notificationResolvers,
   Template: templateResolvers,

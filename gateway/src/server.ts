@@ -9,8 +9,10 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { DEFAULT_RATE_LIMIT, type GatewayConfig } from './config.js';
 import { buildContext, type ContextDeps, type GatewayContext, tokenFromAuthorization } from './context.js';
 import { registerFileRoutes } from './files/fileRoutes.js';
+import { registerCredentialRoutes } from './verification/credentialRoutes.js';
 import { registerUploadRoute } from './files/uploadRoute.js';
 import { registerExportRoutes } from './register/exportRoutes.js';
+import { registerAuditExportRoute } from './audit/exportRoute.js';
 import { registerHealthRoutes } from './http/health.js';
 import { introspectionGuardPlugin } from './http/introspectionGuard.js';
 import { requestIdPlugin, withRequestId } from './http/requestIdPlugin.js';
@@ -209,7 +211,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   registerHealthRoutes(app, rest);
   registerSchemaRoute(app, schema);
   registerFileRoutes(app, rest);
+  registerCredentialRoutes(app, rest);
   registerExportRoutes(app, rest, schema);
+  registerAuditExportRoute(app, rest, schema);
   await registerUploadRoute(app, rest);
   await registerWebApp(app, config.webDist);
 

@@ -29,6 +29,9 @@ interface TestApi {
 
 let api: TestApi;
 let fx: AuthzFixtures;
+let records: { deliveryTokenOf(id: number): string };
+/** The token of a delivery link record (the api's records remember them). issue 12 "Digital delivery". */
+const deliveryToken = (id: number): string => records.deliveryTokenOf(id);
 let gateway: FastifyInstance;
 let url: string;
 
@@ -41,7 +44,10 @@ beforeAll(async () => {
   const fixtures = await apiTestModule<{ authzFixtures(api: TestApi): Promise<AuthzFixtures> }>('authz/fixtures.ts');
   api = await harness.startTestApi();
   fx = await fixtures.authzFixtures(api);
-  ({ gateway, url } = await startGateway(api.url));
+  records = await apiTestModule<{ deliveryTokenOf(id: number): string }>('authz/records.ts');
+  // The matrix makes thousands of calls from one address in a few minutes: the rate limits are tested elsewhere.
+  const unlimited = { perAddress: 1_000_000, perPrincipal: 1_000_000, costPerPrincipal: 1_000_000_000 };
+  ({ gateway, url } = await startGateway(api.url, [], false, { rateLimit: unlimited }));
 });
 afterAll(async () => {
   await gateway?.close();
@@ -91,7 +97,8 @@ async function verificationCode(id: number): Promise<string> {
 
 /** One GraphQL answer as a token: ok, null, or the error code in lower case. */
 async function graphqlAnswer(row: OperationRow, target: Target, token: string | undefined): Promise<string> {
-  const variables = (await row.variables?.(target, { requestInput, credentialNumber, verificationCode })) ?? {};
+  const variables =
+    (await row.variables?.(target, { requestInput, credentialNumber, verificationCode, deliveryToken })) ?? {};
   const res = await postGql<Record<string, unknown>>(url, row.query, variables, token);
   const code = res.errors?.[0]?.extensions?.code;
   if (code) return String(code).toLowerCase();
@@ -158,7 +165,9 @@ describe('the GraphQL authorisation matrix', () => {
 
   for (const [key, row] of Object.entries(FILE_MATRIX)) {
     test(key, async () => {
-      const { expected, actual } = await runRow(row.cases, (target, token) => fileAnswer(row.path(target), token));
+      const { expected, actual } = await runRow(row.cases, async (target, token) =>
+        fileAnswer(await row.path(target, { deliveryToken, verificationCode }), token),
+      );
       expect(actual).toEqual(expected);
     });
   }

@@ -195,4 +195,33 @@ describe('docs/integrators.md', () => {
     expect(lines).toMatch(/^ratelimit-policy:/m);
     expect(lines).toMatch(/^ratelimit:/m);
   });
+
+  it('verify a credential: jose accepts the JWS with the published keys, and refuses a changed one (issue 12)', async () => {
+    const { verifyCredential } = await load<{
+      verifyCredential: (certifyUrl: string, jwt: string) => Promise<Record<string, any>>;
+    }>('verify-credential');
+    const printed = ok(
+      await stack.gql<{ certificates: { nodes: { id: string }[] } }>(
+        '{ certificates(list: PRINTED, pageSize: 1) { nodes { id } } }',
+        {},
+        await stack.token('admin'),
+      ),
+    ).certificates.nodes[0]!;
+    const details = (await (
+      await fetch(`${stack.apiUrl}/certificateView/${printed.id}`, {
+        headers: { authorization: `Bearer ${await stack.token('admin')}` },
+      })
+    ).json()) as { certificate_data: { verification_code: string } };
+    const code = details.certificate_data.verification_code;
+    const jwt = await (await fetch(`${stack.gatewayUrl}/verify/${code}/credential?format=jwt`)).text();
+    const credential = await verifyCredential(stack.gatewayUrl, jwt);
+    expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    expect(credential.credentialSubject.achievement.name).toBeTruthy();
+    const [h, p, s] = jwt.split('.');
+    const changed = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    changed.validFrom = '2000-01-01T00:00:00Z';
+    await expect(
+      verifyCredential(stack.gatewayUrl, `${h}.${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${s}`),
+    ).rejects.toThrow();
+  });
 });

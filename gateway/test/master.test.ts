@@ -178,7 +178,7 @@ describe('courses (access §2 "Master area", §7 GET /courses, POST /searchCours
 
 describe('students and addStudent (access §2 "Master area", §5 "Add Student", §7)', () => {
   it('adds a student; the answer carries the message and every §3 field', async () => {
-    const input = newStudent({ middleName: 'Anne', usi: 'abcde12345' });
+    const input = newStudent({ middleName: 'Anne', usi: 'udnm 3w6k us' });
     const { addStudent } = ok(
       await stack.gql<{ addStudent: { message: string; student: StudentData } }>(ADD_STUDENT, { input }, admin),
     );
@@ -193,7 +193,7 @@ describe('students and addStudent (access §2 "Master area", §5 "Add Student", 
       email: 'zoe.nguyen@student.example.com.au',
       mobile: '0412345678',
       dob: '1996-03-14',
-      usi: 'ABCDE12345',
+      usi: 'UDNM3W6KUS',
     });
   });
 

@@ -97,16 +97,18 @@ describe('GET /files/register.csv (Report.csv)', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="Report.csv"');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(text.slice(1));
-    expect(header).toEqual(REPORT_HEADER);
+    // the administrator may export USIs: the last column (issue 12)
+    expect(header).toEqual([...REPORT_HEADER, 'USI']);
     expect(rows).toHaveLength(await registerTotal());
     for (const r of rows) {
-      expect(r).toHaveLength(9);
+      expect(r).toHaveLength(10);
       expect(r[4]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(r[5]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
     expect(rows.some((r) => r[7] === 'Requested')).toBe(true);
 
-    const printer = parseCsv((await download('/files/register.csv', 'printer')).text.slice(1)).slice(1);
+    const [printerHeader, ...printer] = parseCsv((await download('/files/register.csv', 'printer')).text.slice(1));
+    expect(printerHeader).toEqual(REPORT_HEADER);
     expect(printer).toHaveLength(await registerTotal({}, 'printer'));
     expect(printer.length).toBeLessThan(rows.length);
   });
@@ -126,6 +128,41 @@ describe('GET /files/register.csv (Report.csv)', () => {
     const [, ...rows] = parseCsv(text.slice(1));
     expect(rows).toHaveLength(await registerTotal({ statuses: ['REQUESTED', 'QA_REJECTED'] }));
     expect(new Set(rows.map((r) => r[7]))).toEqual(new Set(['Requested', 'QA Rejected']));
+  });
+
+  it('carries a student\'s USI only in the administrator\'s export (issue 12 "Compliance checks")', async () => {
+    const admin = await stack.token('admin');
+    const added = ok(
+      await stack.gql<{ addStudent: { student: { id: string } } }>(
+        'mutation($input: AddStudentInput!) { addStudent(input: $input) { student { id } } }',
+        {
+          input: {
+            studentId: `USI${Date.now().toString(36)}`,
+            firstName: 'Tama',
+            lastName: 'Ngata',
+            email: 'tama.ngata@student.example.com.au',
+            mobile: '0412345678',
+            dob: '1996-03-14',
+            usi: '7QRP3KV395',
+          },
+        },
+        admin,
+      ),
+    );
+    const requisitioner = await stack.token('requisitioner');
+    const input = { ...(await requestInput(stack, requisitioner)), studentId: added.addStudent.student.id };
+    ok(await stack.gql(REQUEST, { input }, requisitioner));
+    const filter = q({ credentialNumber: input.credentialNumber });
+    const [adminHeader, ...adminRows] = parseCsv(
+      (await download(`/files/register.csv?filter=${filter}`, 'admin')).text.slice(1),
+    );
+    expect(adminHeader!.at(-1)).toBe('USI');
+    expect(adminRows.map((r) => r.at(-1))).toEqual(['7QRP3KV395']);
+    const other = (await download(`/files/register.csv?filter=${filter}`, 'requisitioner')).text;
+    const [otherHeader, ...otherRows] = parseCsv(other.slice(1));
+    expect(otherHeader).toEqual(REPORT_HEADER);
+    expect(otherRows).toHaveLength(1);
+    expect(other).not.toContain('7QRP3KV395');
   });
 
   it('answers 401 without a token and 400 for a bad filter, before any CSV', async () => {

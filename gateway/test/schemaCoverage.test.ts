@@ -132,4 +132,30 @@ describe('every schema field resolves on real data (no non-null violations, no u
     const res = await stack.gql(`{ webhookEndpoints { ${endpoint} } }`, {}, admin);
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   });
+
+  it('AuditEvent and AuditAction: all fields, through auditLog and auditActions, as the administrator (issue 12)', async () => {
+    const schema = buildSchema();
+    const event = selectAll(schema.getType('AuditEvent') as GraphQLObjectType);
+    const admin = await stack.token('admin');
+    const res = await stack.gql<{ auditLog: { edges: unknown[] } }>(
+      `{ auditLog(first: 100) { edges { cursor node { ${event} } }
+          pageInfo { hasNextPage hasPreviousPage startCursor endCursor } }
+        auditActions { code label source } }`,
+      {},
+      admin,
+    );
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    expect(res.data?.auditLog.edges.length).toBeGreaterThan(0);
+  });
+
+  it('SigningCertificate: all fields, as the administrator (issue 12 "Public verification")', async () => {
+    const schema = buildSchema();
+    const certificate = selectAll(schema.getType('SigningCertificate') as GraphQLObjectType);
+    const res = await stack.gql(
+      `{ organisationSigningCertificate { ${certificate} } }`,
+      {},
+      await stack.token('admin'),
+    );
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+  });
 });

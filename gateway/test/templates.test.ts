@@ -60,7 +60,8 @@ async function uploadPdf(token: string, bytes: Uint8Array<ArrayBuffer>): Promise
 const TEMPLATE = `id name skipSign noOfSignees active validFrom validTo fileUrl previewUrl version
   fields { found missing }
   courses { label certificateType course { id name code } }
-  signees { slot designation user { id fullName } }`;
+  signees { slot designation user { id fullName } }
+  complianceChecks { code label requirement status detail }`;
 
 const CREATE = `mutation($input: CreateTemplateInput!) {
   createTemplate(input: $input) { message fields { found missing } template { ${TEMPLATE} } } }`;
@@ -84,6 +85,7 @@ interface TemplateData {
   fields: { found: string[]; missing: string[] };
   courses: { label: string; certificateType: string; course: { id: string } }[];
   signees: { slot: number; designation: string; user: { id: string; fullName: string } }[];
+  complianceChecks: { code: string; label: string; requirement: string; status: string; detail: string }[];
 }
 
 /** Adds a template (as the administrator) from a PDF with `names` fields; answers the payload. */
@@ -137,6 +139,22 @@ describe('createTemplate', () => {
       previewUrl: `/files/templates/${created.template.id}/preview`,
     });
     expect(created.template.fileUrl).toMatch(/^\/files\/\d+$/);
+    // issue 12 "Compliance checks": every check, in order, with its requirement (no course assigned yet).
+    const checks = created.template.complianceChecks;
+    expect(checks.map((c) => c.code)).toEqual([
+      'rto_identity',
+      'learner_name',
+      'training_product',
+      'issue_date',
+      'certificate_number',
+      'aqf_wording',
+      'nrt_logo',
+      'statement_wording',
+      'no_usi',
+    ]);
+    expect(checks.find((c) => c.code === 'training_product')).toMatchObject({ status: 'WARNING' });
+    expect(checks.find((c) => c.code === 'learner_name')).toMatchObject({ status: 'PASS' });
+    expect(checks[0]!.requirement).toContain('Compliance Standards');
     // The stored PDF is served at fileUrl.
     const file = await fetch(stack.gatewayUrl + created.template.fileUrl, {
       headers: { authorization: `Bearer ${admin}` },

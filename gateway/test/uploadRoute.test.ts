@@ -60,7 +60,7 @@ describe('POST /files/uploads', () => {
     });
     const unknown = await upload('video', PDF, 'a.pdf');
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('purpose must be one of template, image, csv');
+    expect(unknown.body.message).toBe('purpose must be one of template, image, csv, pkcs12');
     expect(stack.calls).toEqual([]);
   });
 });

@@ -39,12 +39,18 @@ describe('built web app with SPA fallback (DESIGN.md Architecture: the gateway s
     }
   });
   it('serves the public verification pages with X-Robots-Tag noindex, and no other page (issue 12)', async () => {
-    for (const path of ['/verify', '/verify/', '/verify/ABCDEFGHIJKLMNOPQRSTUVWXYZ']) {
+    // … and a learner's download page (issue 12 "Digital delivery")
+    for (const path of [
+      '/verify',
+      '/verify/',
+      '/verify/ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+      `/certificate/download/${'A'.repeat(43)}`,
+    ]) {
       const res = await fetch(`${url}${path}`);
       expect(res.status, path).toBe(200);
       expect(res.headers.get('x-robots-tag'), path).toBe('noindex, nofollow');
     }
-    for (const path of ['/', '/user/login', '/verifyish']) {
+    for (const path of ['/', '/user/login', '/verifyish', '/certificates/printed-list']) {
       expect((await fetch(`${url}${path}`)).headers.get('x-robots-tag'), path).toBeNull();
     }
   });

@@ -3,7 +3,7 @@
  * "Phones and small laptops", "Done when"): no serious or critical axe violation
  * (`@axe-core/playwright`, WCAG 2.x A/AA rules and best practices) and nothing scrolls sideways
  * (`document.scrollingElement.scrollWidth <= innerWidth`).
- * Screens: login, dashboard, every certificate list the role's menu holds, a certificate detail,
+ * Screens: login, dashboard, the 30-day compliance report, every certificate list the role's menu holds, a certificate detail,
  * the request form, the master lists, an import screen, user management.
  */
 import type { Page } from '@playwright/test';
@@ -22,13 +22,15 @@ async function certificateLists(page: Page): Promise<string[]> {
 }
 
 /**
- * Dashboard, the certificate register and each certificate list; with `detail`, the first
+ * Dashboard, the 30-day compliance report, the certificate register and each certificate list; with `detail`, the first
  * certificate's detail of the first list holding one.
  */
 async function roleScreens(page: Page, detail: boolean): Promise<ScreenFindings[]> {
   const findings: ScreenFindings[] = [];
   await page.goto('/dashboard');
   findings.push(await inspect(page, '/dashboard'));
+  await page.goto('/dashboard/compliance');
+  findings.push(await inspect(page, '/dashboard/compliance'));
   await page.goto('/reports');
   findings.push(await inspect(page, '/reports'));
   let detailChecked = !detail;

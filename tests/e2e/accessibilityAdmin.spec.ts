@@ -76,6 +76,7 @@ for (const viewport of VIEWPORTS) {
         '/settings/configuration-settings',
         '/settings/user-configurations',
         '/settings/upload-signature',
+        '/settings/audit-log',
         '/settings/add-user',
         '/master/add-student',
       ]) {

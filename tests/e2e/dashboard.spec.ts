@@ -5,7 +5,8 @@
  * issued: api/src/seed/certificatesPlan.ts) over 21 and over 30 days, oldest first, each linking to
  * its certificate; for the administrator and the approver, the CURRENT MONTH doughnut and its course
  * table, and a year change that reloads the Campus Data and Course Data tables; and a live update: the approver's open dashboard counts a
- * certificate the requisitioner requests meanwhile, without a reload.
+ * certificate the requisitioner requests meanwhile, without a reload; and the 30-day banner's link to the
+ * compliance report (issue 12 "Compliance checks"), whose month rows equal what the api counts.
  * spec: certificate-workflow §2 "Dashboard", §9.
  */
 import type { Page } from '@playwright/test';
@@ -110,7 +111,8 @@ for (const role of ROLES) {
       expect(await app.dashboard.clockCounts()).toEqual({ over30, over21: role.waiting.length });
       if (role.waiting.length === 0) {
         await expect(clock.getByText('Nothing in your lists has waited more than 21 days.')).toBeVisible();
-        await expect(clock.getByRole('link')).toHaveCount(0);
+        // no certificate link: only the compliance report's (issue 12)
+        await expect(clock.getByRole('link')).toHaveText(['View the 30-day compliance report']);
         return;
       }
       const items = app.dashboard.waitingLongest;
@@ -225,3 +227,55 @@ test('live: the approver’s open dashboard counts a certificate the requisition
   await expect(approver.page.getByTestId('count-pending-requests')).toHaveText(String(before + 1));
   expect(await approver.page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
+
+/** What the api reports for the last 12 months as `account` (the page must show the same). */
+interface ComplianceMonth {
+  month: string;
+  issued: number;
+  issued_within: number;
+  issued_beyond: number;
+}
+const monthName = (month: string) =>
+  new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1)).toLocaleDateString('en-AU', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+for (const account of ['admin', 'printer'] as const)
+  test.describe(`${account}: the 30-day compliance report (issue 12)`, () => {
+    test.use({ storageState: storageStateOf(account) });
+
+    test('the banner links to the report: a row per month, issued within and beyond 30 days', async ({
+      app,
+      request,
+    }) => {
+      await openDashboard(app);
+      await app.dashboard.complianceReportLink.click();
+      await expect(app.page).toHaveURL(/\/dashboard\/compliance$/);
+      await expect(app.compliance.heading).toBeVisible();
+      await expect(app.compliance.monthRows).toHaveCount(12);
+      const expected = await asUser(request, account, async (call) => {
+        const body = await call('/dashboard/issuanceCompliance');
+        return body.months as ComplianceMonth[];
+      });
+      // newest first, as the api counts them
+      const labels = await app.compliance.monthRows.locator('th').allTextContents();
+      expect(labels).toEqual([...expected].reverse().map((m) => monthName(m.month)));
+      for (const m of expected) {
+        expect(await app.compliance.counts(monthName(m.month)), m.month).toEqual({
+          issued: m.issued,
+          within: m.issued_within,
+          beyond: m.issued_beyond,
+        });
+      }
+      // the seed issued certificates in the period
+      expect(expected.some((m) => m.issued > 0)).toBe(true);
+      const issued = expected.reduce((a, m) => a + m.issued, 0);
+      const within = expected.reduce((a, m) => a + m.issued_within, 0);
+      await expect(app.compliance.summary).toContainText(`${within} of ${issued} issued within 30 days`);
+
+      await app.compliance.period.selectOption('Last 24 months');
+      await expect(app.compliance.monthRows).toHaveCount(24);
+    });
+  });

@@ -4,7 +4,8 @@
  * pdf-lib), sees which expected fields were found and which are missing, assigns a course with a
  * certificate type, assigns signee 1 and signee 2 with designations (a signee is offered for one slot
  * only), reads View Details, and opens View: the template filled with sample data renders, as a
- * certificate would print, watermarked PREVIEW. Screenshots of each screen are attached.
+ * certificate would print, watermarked PREVIEW; View Details lists the template's compliance checks and
+ * a PDF with a USI field is refused (issue 12 "Compliance checks"). Screenshots of each screen are attached.
  */
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, rgb } from 'pdf-lib';
@@ -143,4 +144,53 @@ test('the administrator adds a template PDF, assigns a course and two signees, a
   await expect(app.page.getByText(/^Page 1 of \d+$/)).toBeVisible();
   await app.page.waitForTimeout(300);
   await shot(app.page, 'templates-view');
+});
+
+test('View Details lists the compliance checks; a template PDF with a USI field is refused', async ({ app }) => {
+  const templates = new TemplateManagementPage(app.page);
+  const name = `E2E Checks ${Date.now().toString(36).toUpperCase()}`;
+  await templates.open();
+  await templates.addTemplate({ name, signees: 2, pdf: { name: 'e2e-checks.pdf', buffer: await templatePdf() } });
+  await templates.closeDialog();
+  await templates.search(name);
+
+  // issue 12 "Compliance checks": each check pass or warning with the requirement it comes from.
+  const details = await templates.openDetails(name);
+  await expect(templates.complianceChecks(details)).toHaveCount(9);
+  const learner = templates.complianceCheck(details, 'Learner’s name');
+  await expect(learner).toHaveAttribute('data-status', 'pass');
+  await expect(learner).toContainText('Pass');
+  // The PDF has no organisation_name / rto_code field and its design does not print them.
+  const rto = templates.complianceCheck(details, 'RTO name and code');
+  await expect(rto).toHaveAttribute('data-status', 'warning');
+  await expect(rto).toContainText('Compliance Standards for NVR RTOs 2025, s 11');
+  await expect(templates.complianceCheck(details, 'Qualification or unit code and title')).toHaveAttribute(
+    'data-status',
+    'warning',
+  );
+  await expect(templates.complianceCheck(details, 'Unique Student Identifier never printed')).toHaveAttribute(
+    'data-status',
+    'pass',
+  );
+  await details.getByRole('region', { name: 'Compliance checks' }).scrollIntoViewIfNeeded();
+  await shot(app.page, 'templates-compliance-checks', details);
+  await templates.closeDialog();
+
+  // A template that would print the USI is refused with that reason; nothing is added.
+  const doc = await PDFDocument.load(await templatePdf());
+  doc.getForm().createTextField('usi').addToPage(doc.getPage(0), { x: 60, y: 90, width: 200, height: 18 });
+  const refused = `E2E USI ${Date.now().toString(36).toUpperCase()}`;
+  await templates.submitTemplate({
+    name: refused,
+    signees: 1,
+    pdf: { name: 'e2e-usi.pdf', buffer: Buffer.from(await doc.save()) },
+  });
+  const dialog = templates.dialog('Add Template');
+  await expect(
+    dialog.getByText(/may never print the Unique Student Identifier \(USI\): remove the field usi/),
+  ).toBeVisible();
+  await shot(app.page, 'templates-usi-refused', dialog);
+  await templates.closeDialog();
+  await templates.search(refused);
+  await expect(templates.row(refused)).toHaveCount(0);
 });

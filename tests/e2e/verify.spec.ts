@@ -1,17 +1,35 @@
 /**
- * Public verification end to end (issue 12 "Public verification", "Done when" without the QR
- * code): a certificate of this spec's own is brought to issued over REST, the printer prints it in
- * the app and downloads the printed PDF; its verification code (read through the api, as staff
- * see it) opens /verify/{code} in a fresh browser WITHOUT logging in: 'valid'. Cancelled over REST,
- * the reloaded page says 'cancelled'. The printed PDF dropped on "Check a document" matches; the
- * same file with one byte changed does not. The page passes axe and fits at 390 and 1366 px.
+ * Public verification end to end (issue 12 "Public verification", "Done when"): a certificate of
+ * this spec's own is brought to issued over REST, the printer prints it in the app and downloads
+ * the printed PDF; the QR code read off its first page (rendered by pdftoppm, decoded by jsQR) is
+ * the link `PUBLIC_URL/verify/{code}` of its verification code (as staff see it through the api),
+ * printed beneath it in text too; the link opens in a fresh browser WITHOUT logging in: 'valid',
+ * and its verifiable credential downloads as `<credential number>.json` with a JWS the key at
+ * `/.well-known/jwks.json` verifies.
+ * Cancelled over REST, the reloaded page says 'cancelled'. The printed PDF dropped on "Check a
+ * document" matches; the same file with one byte changed does not. The page passes axe and fits
+ * at 390 and 1366 px.
  */
+import { createPublicKey, verify as cryptoVerify } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import { baseURL } from '../playwright.config';
 import { VerifyPage } from './pages/VerifyPage';
 import { expectClean, inspect, type ScreenFindings, VIEWPORTS } from './support/axeCheck';
 import { expect, test } from './support/fixtures';
 import { approveCertificate, asUser, requestCertificate, signCertificates } from './support/restApi';
+import { readQrCode } from './support/qrCode';
 import { demoCodes, verificationCodeOf } from './support/verificationCodes';
+
+/** Whether a compact JWS verifies with the published Ed25519 key its header names (node:crypto). */
+function verifiesWithPublishedKey(jwt: string, keys: (JsonWebKey & { kid?: string })[]): boolean {
+  const [h, p, s] = jwt.split('.') as [string, string, string];
+  const { kid } = JSON.parse(Buffer.from(h, 'base64url').toString()) as { kid: string };
+  const jwk = keys.find((k) => k.kid === kid);
+  if (!jwk) return false;
+  const key = createPublicKey({ key: { kty: jwk.kty, crv: jwk.crv, x: jwk.x }, format: 'jwk' });
+  return cryptoVerify(null, Buffer.from(`${h}.${p}`), key, Buffer.from(s, 'base64url'));
+}
 
 /** A certificate of this spec's own, requested, approved, signed by both signees and issued over REST. */
 async function issuedCertificate(request: APIRequestContext): Promise<{ id: number; credentialNumber: string }> {
@@ -27,7 +45,7 @@ async function issuedCertificate(request: APIRequestContext): Promise<{ id: numb
   return { id, credentialNumber };
 }
 
-test('a printed certificate verifies without login: valid, then cancelled; its PDF matches, one changed byte does not', async ({
+test("a printed certificate's QR code verifies it without login: valid, then cancelled; its PDF matches, one changed byte does not", async ({
   request,
   signedIn,
   browser,
@@ -42,16 +60,21 @@ test('a printed certificate verifies without login: valid, then cancelled; its P
   const pdf = await printer.detail.printResult.downloadPdf();
   expect(pdf.text).toContain(credentialNumber);
 
-  // Staff read the verification code through the api.
+  // Its first page carries a QR code: the verify link of the code staff see through the api, with
+  // the code printed in text (grouped for reading: ABCD-EFGH-…).
   const code = await asUser(request, 'approver', (call) => verificationCodeOf(call, id));
   expect(code).toMatch(/^[A-Z2-7]{26}$/);
+  const qr = await readQrCode(pdf.bytes, 1);
+  await writeFile(test.info().outputPath('printed-page-1.png'), qr.png);
+  expect(qr.text).toBe(`${baseURL}/verify/${code}`);
+  expect(pdf.text.replace(/[\s-]+/g, '')).toContain(code!);
 
-  // A visitor: a fresh browser with no stored session.
+  // A visitor follows the QR code's link: a fresh browser with no stored session.
   const visitor = await browser.newContext();
   try {
     const page = await visitor.newPage();
     const verify = new VerifyPage(page);
-    await verify.open(code!);
+    await page.goto(qr.text!);
     await expect(verify.heading).toBeVisible();
     await expect(verify.status).toHaveAttribute('data-status', 'valid');
     await expect(verify.status).toContainText('Valid');
@@ -59,12 +82,21 @@ test('a printed certificate verifies without login: valid, then cancelled; its P
     await expect(page).toHaveURL(new RegExp(`/verify/${code}$`)); // no detour to the login page
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 
+    // The machine-readable copy: a signed Open Badges 3.0 credential whose JWS the published key verifies.
+    const vc = await verify.downloadCredential();
+    expect(vc.fileName).toBe(`${credentialNumber}.json`);
+    expect(vc.json.credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+    const jwks = (await (await request.get('/.well-known/jwks.json')).json()) as { keys: JsonWebKey[] };
+    expect(verifiesWithPublishedKey(vc.json.jwt, jwks.keys)).toBe(true);
+    await page.screenshot({ path: test.info().outputPath('verify-valid.png'), fullPage: true });
+
     await asUser(request, 'approver', (call) =>
       call('/cancelCertificate', { student_certificate_id: id, cancellation_comment: 'Issued in error (e2e).' }),
     );
     await page.reload();
     await expect(verify.status).toHaveAttribute('data-status', 'cancelled');
     await expect(verify.status).toContainText(/Cancelled on \d{1,2} \w+ \d{4}/);
+    await expect(verify.downloadCredentialButton).toHaveCount(0);
     await expect(page.getByText('Issued in error (e2e).')).toHaveCount(0);
 
     // Check a document: the printed PDF matches (and says the credential is now cancelled) …

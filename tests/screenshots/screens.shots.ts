@@ -22,6 +22,7 @@ const VIEWPORTS = [
 const SCREENS: Record<Account, Array<[string, string]>> = {
   admin: [
     ['dashboard', '/dashboard'],
+    ['compliance-report', '/dashboard/compliance'],
     ['reports', '/reports'],
     ['campus-list', '/master/campus-list'],
     ['course-list', '/master/course-list'],
@@ -37,6 +38,7 @@ const SCREENS: Record<Account, Array<[string, string]>> = {
     ['user-configurations', '/settings/user-configurations'],
     ['upload-signature', '/settings/upload-signature'],
     ['api-clients', '/settings/api-clients'],
+    ['audit-log', '/settings/audit-log'],
     ['help', '/help'],
     ['not-found', '/no-such-page'],
   ],

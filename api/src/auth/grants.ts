@@ -24,3 +24,21 @@ export const holds = (principal: Pick<Principal, 'permissions'>, permission: Per
  */
 export const overseesSigning = (principal: Pick<Principal, 'permissions'>): boolean =>
   holds(principal, 'certificate.approve');
+
+/**
+ * Who sees a student's Unique Student Identifier (issue 12 "Compliance checks": shown only to roles
+ * that need it): the roles that manage students, i.e. hold the Student master list (module
+ * `student_list`; the Administrator holds every module). Everyone else — a requester reaching
+ * students only through the request form's picker, signees, printers, API clients (no scope grants
+ * `student_list`) — reads `usi: null`. The public verification page never shows it, and no
+ * certificate prints it.
+ */
+export const maySeeUsi = (principal: Pick<Principal, 'modules'>): boolean => principal.modules.has('student_list');
+
+/**
+ * Who may export USIs (issue 12: exported only to administrators): the permission
+ * `student_usi.export`, which only the Administrator role holds unless an administrator grants it.
+ * A CSV export (the register's Report.csv) carries the USI column only for them.
+ */
+export const mayExportUsi = (principal: Pick<Principal, 'permissions'>): boolean =>
+  holds(principal, 'student_usi.export');

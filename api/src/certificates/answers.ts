@@ -133,6 +133,12 @@ export const certificateDetails = z
         'The public verification code (issue 12): 26 characters A–Z and 2–7, given when the certificate is ' +
           'issued, the `/verify/{code}` link; null before it is issued',
       ),
+    verification_lookups: z
+      .object({
+        count: z.int().describe('How many times the public looked it up (verify page, document check, credential)'),
+        last_at: timestamp().nullable().describe('The latest look-up; null when never looked up'),
+      })
+      .describe('Public verification look-ups of this credential (issue 12 "verification look-ups counted")'),
     credential_status: credentialStatus,
     reprint_status: reprintStatus,
     status_label: z.string(),

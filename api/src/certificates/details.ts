@@ -26,6 +26,7 @@ import { availableActions, statusLabel } from './rules.js';
 import { certificateFileName } from './lists/row.js';
 import { fullName, studentNameSql } from '../people/names.js';
 import { toRestUnit } from './unitKeys.js';
+import { lookupCounts } from '../verification/lookups.js';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 const isoOrNull = (d: Date | string | null | undefined): string | null => (d == null ? null : iso(d));
@@ -80,7 +81,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
   if (!base.length) return [];
   const found = base.map((b) => b.c.id);
 
-  const [units, signees, events, prints, cfg] = await Promise.all([
+  const [units, signees, events, prints, cfg, lookups] = await Promise.all([
     db
       .select()
       .from(certificateUnits)
@@ -110,6 +111,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
       .where(inArray(certificatePrints.certificateId, found))
       .orderBy(asc(certificatePrints.certificateId), asc(certificatePrints.printedAt), asc(certificatePrints.id)),
     getConfigValues(db, ['student_portal_report_url']),
+    lookupCounts(db, found),
   ]);
 
   const actorIds = new Set<number>();
@@ -158,6 +160,7 @@ export async function loadCertificateDetails(db: Db, ids: number[], principal: P
         credential_date: c.credentialDate,
         credential_number: c.credentialNumber,
         verification_code: c.verificationCode,
+        verification_lookups: lookups.get(c.id) ?? { count: 0, last_at: null },
         credential_status: c.credentialStatus,
         reprint_status: c.reprintStatus,
         status_label: statusLabel(c),

@@ -26,10 +26,21 @@ import type { CertificateRenderData, TemplateSource } from '../pdf/types.js';
 import { certificateTypeName } from '../lookups/certificateTypes.js';
 import { getConfigValues } from '../lookups/configuration.js';
 import { fullName, studentNameSql } from '../people/names.js';
+import { verificationUrl } from '../verification/code.js';
 
 export interface RenderItem {
   template: TemplateSource;
   data: CertificateRenderData;
+}
+
+/** Options of loadRenderItems. */
+export interface RenderItemOptions {
+  /**
+   * The public address (config `publicUrl`): a certificate with a verification code then carries
+   * its verification mark (QR code of `PUBLIC_URL/verify/{code}`). Unset = no mark (previews).
+   * issue 12 "Public verification".
+   */
+  publicUrl?: string;
 }
 
 type Executor = Db | Tx;
@@ -70,9 +81,14 @@ async function organisationAndDateFormat(db: Executor) {
 
 /**
  * Render items for the certificates `ids`, in that order (unknown ids are skipped). Signees carry
- * the signature image they signed with; unsigned slots carry none.
+ * the signature image they signed with; unsigned slots carry none. With `opts.publicUrl`, each
+ * certificate that has a verification code (issued) carries its verification mark.
  */
-export async function loadRenderItems(db: Executor, ids: readonly number[]): Promise<RenderItem[]> {
+export async function loadRenderItems(
+  db: Executor,
+  ids: readonly number[],
+  opts: RenderItemOptions = {},
+): Promise<RenderItem[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db
@@ -82,6 +98,7 @@ export async function loadRenderItems(db: Executor, ids: readonly number[]): Pro
       certificateType: certificates.certificateType,
       credentialNumber: certificates.credentialNumber,
       credentialDate: certificates.credentialDate,
+      verificationCode: certificates.verificationCode,
       studentName: studentNameSql,
       courseCode: courses.courseCode,
       courseName: courses.courseName,
@@ -173,6 +190,10 @@ export async function loadRenderItems(db: Executor, ids: readonly number[]): Pro
             signature: s.signedAt && s.signatureFileId ? (files.get(s.signatureFileId) ?? null) : null,
           })),
           units: (unitsOf.get(id) ?? []).map(({ certificateId: _c, ...u }) => u),
+          verification:
+            opts.publicUrl && r.verificationCode
+              ? { code: r.verificationCode, url: verificationUrl(opts.publicUrl, r.verificationCode) }
+              : null,
         },
       },
     ];

@@ -189,6 +189,13 @@ export const ACTION_RULES: Readonly<Record<WorkflowAction, ActionRule>> = {
   },
 };
 
+/**
+ * certificate_events.action of a digital delivery (issue 12 "Digital delivery"): the learner was
+ * e-mailed a download link for their printed PDF. Not a workflow action (no state changes: the
+ * event's from- and to-state are the same); its `data` is `{ recipient: masked address, print_kind }`.
+ */
+export const DELIVERED_EVENT = 'delivered';
+
 /** The permission `/saveCertificate` needs (DESIGN.md: request row). */
 export const REQUEST_PERMISSION: PermissionCode = 'requested_certificate.add';
 

@@ -60,3 +60,43 @@ export const yearDetailsAnswer = z.object({
   campus_details: z.array(z.object({ campus_name: z.string(), ...yearCounts })),
   course_details: z.array(z.object({ course_name: z.string(), course_code: z.string(), ...yearCounts })),
 });
+
+/** A certificate issued beyond the 30-day limit (the compliance report). */
+const lateCertificate = z
+  .object({
+    id: z.int(),
+    credential_number: z.string(),
+    student_name: z.string(),
+    requested_date: z.string().describe('When it was requested (ISO 8601): the clock starts'),
+    issued_on: z.string().describe('When it was issued (ISO 8601): the clock stops'),
+    days: z.int().describe('Whole days from the request to the issue (over 30)'),
+  })
+  .meta({ id: 'LateIssuedCertificate' });
+
+/** One month of the compliance report. */
+const complianceMonth = z
+  .object({
+    month: z.string().describe('The month of issue, YYYY-MM (UTC)'),
+    issued: z.int().describe('Certificates the caller may see issued that month'),
+    issued_within: z.int().describe('Of those, issued within 30 days of the request'),
+    issued_beyond: z.int().describe('Of those, issued more than 30 days (30 × 24 hours) after the request'),
+    median_days: z
+      .number()
+      .nullable()
+      .describe('The median days from request to issue, one decimal; null when none was issued'),
+    beyond: z
+      .array(lateCertificate)
+      .describe('The certificates issued beyond 30 days, longest first, at most 20 (see `issued_beyond`)'),
+  })
+  .meta({ id: 'IssuanceComplianceMonth' });
+
+/** `GET /dashboard/issuanceCompliance` (issue 12 "Compliance checks"). */
+export const issuanceComplianceAnswer = z.object({
+  success: z.literal(1),
+  from: z.string().describe('The first month, YYYY-MM'),
+  to: z.string().describe('The last month, YYYY-MM'),
+  limit_days: z.int().describe('The limit measured against (30)'),
+  months: z
+    .array(complianceMonth)
+    .describe('Every month from `from` to `to`, oldest first, months without issues as 0'),
+});

@@ -3,7 +3,7 @@
  * certificate lists (lists/query.ts `listVisibilitySql`) and views (views/visibility.ts).
  * spec: certificate-workflow §2 "Dashboard", §3 "Dashboard data"; api/CONTRACT.md "Dashboard".
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { CERTIFICATE_LIST, type CertificateListCode, CREDENTIAL_STATUS, LIST_ENDPOINTS } from '../codes.js';
 import type { Db } from '../db/client.js';
@@ -12,8 +12,19 @@ import { studentNameSql } from '../people/names.js';
 import { listRowsSql, listVisibilitySql } from '../certificates/lists/query.js';
 import { isInList } from '../certificates/rules.js';
 import { certificateVisibilitySql } from '../certificates/views/visibility.js';
+import {
+  ISSUANCE_WARNING_DAYS,
+  issuanceAgeMs,
+  issuanceEnd,
+  issuanceStart,
+  issuedAgeSecondsSql,
+  issuedBeyondLimitSql,
+  isOver,
+  overSince,
+  wholeDays,
+} from './issuanceMeasure.js';
+import { monthOfIndex } from './schemas.js';
 
-const DAY_MS = 86_400_000;
 const S = CREDENTIAL_STATUS;
 
 /** The lists that hold certificates not yet issued (requested, QA approved, signed). */
@@ -23,9 +34,8 @@ const UNISSUED_LISTS: readonly CertificateListCode[] = [
   CERTIFICATE_LIST.SIGNED,
 ];
 
-/** The 30-day issuance clock's thresholds, in days (Standards for RTOs 2025; 21 warns early). */
-export const ISSUANCE_WARNING_DAYS = 21;
-export const ISSUANCE_LIMIT_DAYS = 30;
+/** The 30-day issuance clock's thresholds, in days: THE measure lives in issuanceMeasure.ts. */
+export { ISSUANCE_LIMIT_DAYS, ISSUANCE_WARNING_DAYS } from './issuanceMeasure.js';
 /** At most this many waiting certificates are listed. */
 export const ISSUANCE_CLOCK_LIMIT = 100;
 
@@ -151,20 +161,20 @@ export async function issuanceClock(db: Db, principal: Principal, now: Date) {
     .where(
       and(
         or(...lists.map((l) => listVisibilitySql(l, principal))),
-        lt(certificates.requestedDate, new Date(now.getTime() - ISSUANCE_WARNING_DAYS * DAY_MS)),
+        lt(issuanceStart, overSince(now, ISSUANCE_WARNING_DAYS)),
       ),
     )
     .orderBy(asc(certificates.requestedDate), asc(certificates.id))
     .limit(ISSUANCE_CLOCK_LIMIT);
   const waiting = rows.map((r) => {
-    const age = now.getTime() - new Date(r.requestedDate).getTime();
+    const age = issuanceAgeMs(r.requestedDate, now);
     return {
       id: r.id,
       credential_number: r.credentialNumber,
       student_name: r.studentName,
-      days_waiting: Math.floor(age / DAY_MS),
+      days_waiting: wholeDays(age),
       list: lists.find((l) => isInList(l, r)) ?? lists[0]!,
-      overdue: age > ISSUANCE_LIMIT_DAYS * DAY_MS,
+      overdue: isOver(age),
     };
   });
   const strip = ({ overdue: _, ...w }: (typeof waiting)[number]) => w;
@@ -172,4 +182,86 @@ export async function issuanceClock(db: Db, principal: Principal, now: Date) {
     older_than_21_days: waiting.map(strip),
     older_than_30_days: waiting.filter((w) => w.overdue).map(strip),
   };
+}
+
+/** At most this many certificates issued beyond the limit are listed per month of the report. */
+export const COMPLIANCE_BEYOND_LIMIT = 20;
+
+const monthStart = (index: number) => new Date(Date.UTC(Math.floor(index / 12), index % 12, 1));
+const SECONDS_PER_DAY = 86_400;
+
+/**
+ * The 30-day compliance report (issue 12 "Compliance checks"): for each month `first`…`last`
+ * (indexes, `schemas.ts` `monthIndex`; UTC months of the issue date), the certificates the viewer
+ * may see that were issued that month, within and beyond the 30-day limit by THE measure of the
+ * issuance clock (issuanceMeasure.ts: request → issue), their median age in days (one decimal;
+ * null without any), and the ones beyond, longest first, at most `COMPLIANCE_BEYOND_LIMIT` a
+ * month. Months without any issue are listed with zeros. A certificate cancelled after its issue
+ * still counts in the month it was issued.
+ */
+export async function issuanceCompliance(db: Db, principal: Principal, first: number, last: number) {
+  const where = and(
+    certificateVisibilitySql(principal),
+    isNotNull(issuanceEnd),
+    gte(issuanceEnd, monthStart(first)),
+    lt(issuanceEnd, monthStart(last + 1)),
+  );
+  const month = sql<string>`to_char(${issuanceEnd} AT TIME ZONE 'UTC', 'YYYY-MM')`;
+  const [counted, beyond] = await Promise.all([
+    db
+      .select({
+        month,
+        issued: sql<number>`count(*)::int`,
+        beyond: sql<number>`(count(*) filter (where ${issuedBeyondLimitSql}))::int`,
+        median: sql<number | null>`percentile_cont(0.5) within group (order by ${issuedAgeSecondsSql})`,
+      })
+      .from(certificates)
+      .where(where)
+      .groupBy(month),
+    db
+      .select({
+        month: sql<string>`ranked.month`,
+        id: sql<number>`ranked.id`,
+        credentialNumber: sql<string>`ranked.credential_number`,
+        studentName: sql<string>`ranked.student_name`,
+        requestedDate: sql<string>`ranked.requested_date`,
+        issuedOn: sql<string>`ranked.issued_on`,
+      })
+      .from(
+        sql`(SELECT ${month} AS month, ${certificates.id} AS id, ${certificates.credentialNumber} AS credential_number,
+          ${studentNameSql} AS student_name, ${issuanceStart} AS requested_date, ${issuanceEnd} AS issued_on,
+          row_number() OVER (PARTITION BY ${month} ORDER BY ${issuedAgeSecondsSql} DESC, ${certificates.id}) AS rank
+          FROM ${certificates} JOIN ${students} ON ${students.id} = ${certificates.studentId}
+          WHERE ${where} AND ${issuedBeyondLimitSql}) AS ranked`,
+      )
+      .where(sql`ranked.rank <= ${COMPLIANCE_BEYOND_LIMIT}`)
+      .orderBy(sql`ranked.month`, sql`ranked.rank`),
+  ]);
+  const byMonth = new Map(counted.map((r) => [r.month, r]));
+  const months = [];
+  for (let i = first; i <= last; i++) {
+    const key = monthOfIndex(i);
+    const row = byMonth.get(key);
+    const issued = Number(row?.issued ?? 0);
+    const over = Number(row?.beyond ?? 0);
+    const median = row?.median == null ? null : Math.round((Number(row.median) / SECONDS_PER_DAY) * 10) / 10;
+    months.push({
+      month: key,
+      issued,
+      issued_within: issued - over,
+      issued_beyond: over,
+      median_days: median,
+      beyond: beyond
+        .filter((b) => b.month === key)
+        .map((b) => ({
+          id: Number(b.id),
+          credential_number: b.credentialNumber,
+          student_name: b.studentName,
+          requested_date: new Date(b.requestedDate).toISOString(),
+          issued_on: new Date(b.issuedOn).toISOString(),
+          days: wholeDays(issuanceAgeMs(b.requestedDate, b.issuedOn)),
+        })),
+    });
+  }
+  return months;
 }

@@ -1,23 +1,25 @@
 /**
  * The dashboard routes: `GET /graphDetails` (the CURRENT MONTH doughnut, its course table, the
- * pending banners and the 30-day issuance clock) and `POST /yearDetails` (campus and course tables
- * of a year). Every signed-in caller may ask; each number counts only what that caller may see.
+ * pending banners and the 30-day issuance clock), `POST /yearDetails` (campus and course tables
+ * of a year) and `GET /dashboard/issuanceCompliance` (the 30-day compliance report, issue 12). Every signed-in caller may ask; each number counts only what that caller may see.
  * spec: certificate-workflow §2 "Dashboard", §3 "Dashboard data", §7, §9; api/CONTRACT.md "Dashboard".
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
 import { errors, json } from '../http/answers.js';
-import { graphDetailsAnswer, yearDetailsAnswer } from './answers.js';
+import { graphDetailsAnswer, issuanceComplianceAnswer, yearDetailsAnswer } from './answers.js';
+import { ISSUANCE_LIMIT_DAYS } from './issuanceMeasure.js';
 import {
   certificatesPerCourse,
   issuanceClock,
+  issuanceCompliance,
   monthRange,
   pendingRequests,
   pendingToBeSigned,
   yearTables,
 } from './queries.js';
-import { yearDetailsBody } from './schemas.js';
+import { complianceMonths, issuanceComplianceQuery, monthOfIndex, yearDetailsBody } from './schemas.js';
 
 const TAGS = ['Dashboard'];
 
@@ -80,6 +82,39 @@ export async function registerDashboardRoutes(app: FastifyInstance, { db }: AppD
     async (request) => {
       const { year } = request.body;
       return { success: 1 as const, year, ...(await yearTables(db, request.principal, year)) };
+    },
+  );
+
+  /**
+   * GET /dashboard/issuanceCompliance — the 30-day compliance report: per month, certificates issued
+   * within and beyond 30 days of their request. Whoever sees the dashboard's issuance clock (any
+   * signed-in caller) may ask; it counts only what the caller may see. issue 12 "Compliance checks".
+   */
+  api.get(
+    '/dashboard/issuanceCompliance',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The 30-day compliance report: per month, certificates issued within and beyond 30 days',
+        description:
+          'Certificates the caller may see, grouped by the month (UTC) they were issued, measured as the ' +
+          'dashboard’s 30-day issuance clock measures them: from the request to the issue; beyond means ' +
+          `more than ${ISSUANCE_LIMIT_DAYS} × 24 hours. \`from\` and \`to\` are months YYYY-MM (default: the ` +
+          'last 12 months up to the current one), `from` ≤ `to`, at most 36 months (400 otherwise). Each ' +
+          'month lists up to 20 of its late certificates, longest first (issue 12 "Compliance checks").',
+        querystring: issuanceComplianceQuery,
+        response: { 200: json(issuanceComplianceAnswer, 'The report'), ...errors(400, 401) },
+      },
+    },
+    async (request) => {
+      const { first, last } = complianceMonths(request.query, new Date());
+      return {
+        success: 1 as const,
+        from: monthOfIndex(first),
+        to: monthOfIndex(last),
+        limit_days: ISSUANCE_LIMIT_DAYS,
+        months: await issuanceCompliance(db, request.principal, first, last),
+      };
     },
   );
 }

@@ -26,6 +26,7 @@ export const UPLOAD_PURPOSES = {
   template: { kinds: ['pdf'], maxBytes: UPLOAD_LIMITS.templatePdf },
   image: { kinds: ['png', 'jpeg'], maxBytes: UPLOAD_LIMITS.image },
   csv: { kinds: ['csv'], maxBytes: UPLOAD_LIMITS.csv },
+  pkcs12: { kinds: ['p12'], maxBytes: UPLOAD_LIMITS.pkcs12 },
 } as const satisfies Record<string, { kinds: readonly FileKind[]; maxBytes: number }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
@@ -40,7 +41,7 @@ const uploadAnswer = z
     upload: z.object({
       id: z.int(),
       file_name: z.string(),
-      file_kind: z.enum(['pdf', 'png', 'jpeg', 'csv']),
+      file_kind: z.enum(['pdf', 'png', 'jpeg', 'csv', 'p12']),
       content_type: z.string(),
       byte_size: z.int(),
       sha256: z.string(),

@@ -29,6 +29,8 @@ export const UPLOAD_LIMITS = {
   image: 2 * MiB,
   /** Course, campus and student imports (CSV). */
   csv: 20 * MiB,
+  /** The organisation's PDF signing certificate (PKCS#12). issue 12. */
+  pkcs12: 100 * 1024,
 } as const;
 
 /** A file a route takes. */

@@ -11,6 +11,12 @@
 import { z } from 'zod';
 import { DATE_FORMAT, type DateFormatCode } from '../codes.js';
 import { isCalendarDate } from '../http/fields.js';
+import { isValidUsi, normaliseUsi, USI_MESSAGE } from '../people/usi.js';
+
+export { isValidUsi, normaliseUsi, USI_MESSAGE } from '../people/usi.js';
+
+/** The most characters a USI cell may hold before its spaces are dropped (a USI is 10). */
+const USI_INPUT_MAX = 40;
 
 /** The three imports. */
 export const IMPORT_KIND = { CAMPUS: 'campus', COURSE: 'course', STUDENT: 'student' } as const;
@@ -84,7 +90,7 @@ export const IMPORT_COLUMNS: Readonly<Record<ImportKind, readonly ImportColumn[]
     col('email', true, 'E-mail address', 'ruby.papadopoulos@student.example.com.au'),
     col('mobile', true, 'Mobile number, at least 10 characters', '0412345678'),
     col('dob', true, 'Date of birth (date)', '1996-03-14'),
-    col('usi', false, 'Unique Student Identifier (10 letters and digits)', ''),
+    col('usi', false, 'Unique Student Identifier: 10 letters and digits, the last a check character', ''),
   ],
 };
 
@@ -283,13 +289,14 @@ export const studentFields = (dateFormat: DateFormatCode) =>
         .regex(/^\+?[\d ()-]+$/, { error: STUDENT_MESSAGES.mobileValid }),
     ),
     dob: dateIn(dateFormat, STUDENT_MESSAGES.dob, true),
+    // The USI: spaces dropped, upper case, then the check character (people/usi.ts); empty → null.
     usi: z.preprocess(
       clean,
-      textCell()
-        .refine((s) => s === '' || /^[A-Za-z0-9]{10}$/.test(s), {
-          error: 'USI must be 10 letters and digits',
-        })
-        .transform((s) => (s === '' ? null : s.toUpperCase())),
+      textCell('USI')
+        .max(USI_INPUT_MAX, { error: USI_MESSAGE })
+        .transform((s) => normaliseUsi(s))
+        .refine((s) => s === '' || isValidUsi(s), { error: USI_MESSAGE })
+        .transform((s) => (s === '' ? null : s)),
     ),
   });
 

@@ -68,7 +68,7 @@ const MORE_EXAMPLES: Record<ImportKind, Record<string, string>[]> = {
       email: 'liam.oconnor@student.example.com.au',
       mobile: '0498 765 432',
       dob: '1999-11-02',
-      usi: 'BQ7XK2M9PL',
+      usi: 'BQ7XK2M9PP',
     },
     {
       student_id: 'SCI240103',

@@ -55,7 +55,10 @@ export const studentRow = z
     email: z.string(),
     mobile: z.string().nullable(),
     dob: day().nullable().describe('Date of birth'),
-    usi: z.string().nullable().describe('Unique Student Identifier'),
+    usi: z
+      .string()
+      .nullable()
+      .describe('Unique Student Identifier; null when unknown or the caller lacks module student_list (issue 12)'),
   })
   .meta({ id: 'StudentRow' });
 export type StudentRow = z.infer<typeof studentRow>;

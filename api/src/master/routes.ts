@@ -13,13 +13,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
 import { type Guard, hasModule, requireModule, requirePermission } from '../auth/guards.js';
+import { maySeeUsi } from '../auth/grants.js';
+import type { Principal } from '../auth/principal.js';
 import type { PermissionCode } from '../codes.js';
 import { errors, json } from '../http/answers.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { fastifyPath } from '../http/paths.js';
 import { STUDENT_MESSAGES } from '../imports/rows.js';
 import { addStudent, checkStudentBody } from './addStudent.js';
-import { campusesAnswer, coursesAnswer, courseViewAnswer, studentAddedAnswer, studentsAnswer } from './answers.js';
+import {
+  campusesAnswer,
+  coursesAnswer,
+  courseViewAnswer,
+  type StudentRow,
+  studentAddedAnswer,
+  studentsAnswer,
+} from './answers.js';
 import { listCampuses, listCourses, listStudents, loadCourse } from './queries.js';
 import {
   addStudentBody,
@@ -27,6 +36,7 @@ import {
   courseIdParams,
   courseListFields,
   MASTER_MESSAGES,
+  type StudentListQuery,
   studentListFields,
 } from './schemas.js';
 
@@ -41,6 +51,21 @@ const studentsGuard: Guard = async (request) => {
     throw forbidden(`Your roles do not grant access to student_list or the ${REQUEST} permission`);
   }
 };
+
+/** The 400 of `sort_by=usi` from a caller who may not see USIs (the order would reveal them). */
+export const USI_SORT_REFUSED = 'Sorting by USI needs the student_list module';
+
+/**
+ * A page of students as `principal` may see it (issue 12 "Compliance checks"): `usi` only for the
+ * roles that manage students (auth/grants.ts `maySeeUsi`), null for everyone else, who may not sort
+ * by it either (400).
+ */
+async function studentsFor(db: AppDeps['db'], principal: Principal, q: StudentListQuery) {
+  const seesUsi = maySeeUsi(principal);
+  if (!seesUsi && q.sort_by === 'usi') throw badRequest(USI_SORT_REFUSED, { sort_by: USI_SORT_REFUSED });
+  const page = await listStudents(db, q);
+  return seesUsi ? page : { ...page, rows: page.rows.map((r): StudentRow => ({ ...r, usi: null })) };
+}
 
 const LISTS =
   'Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`.';
@@ -118,7 +143,9 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
     tags: TAGS,
     description:
       `${LISTS} \`student_id\`, \`student_name\`, \`email\` and \`search\` (each only when filled) match any ` +
-      `part, case and accents ignored. Needs module \`student_list\` or the permission \`${REQUEST}\`.`,
+      `part, case and accents ignored. Needs module \`student_list\` or the permission \`${REQUEST}\`. ` +
+      '`usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), ' +
+      `and only they may sort by it (400 "${USI_SORT_REFUSED}").`,
     response: { 200: json(studentsAnswer, 'The page of students'), ...errors(400, 401, 403) },
   };
   /** POST /students — a page of students. spec: access-and-administration §7. */
@@ -129,7 +156,10 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
       schema: { ...studentList, summary: 'A page of students, searched and sorted', body: studentListFields },
       preValidation: studentsGuard,
     },
-    async (request) => ({ success: 1 as const, ...pageAs('students', await listStudents(db, request.body)) }),
+    async (request) => ({
+      success: 1 as const,
+      ...pageAs('students', await studentsFor(db, request.principal, request.body)),
+    }),
   );
   /** GET /students — the same with the fields in the query. spec: access-and-administration §7. */
   api.get(
@@ -139,7 +169,10 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
       schema: { ...studentList, summary: 'A page of students, searched and sorted', querystring: studentListFields },
       preValidation: studentsGuard,
     },
-    async (request) => ({ success: 1 as const, ...pageAs('students', await listStudents(db, request.query)) }),
+    async (request) => ({
+      success: 1 as const,
+      ...pageAs('students', await studentsFor(db, request.principal, request.query)),
+    }),
   );
   /** POST /searchStudent — students by id, name or e-mail, or one `search` box. spec: §2, §7. */
   api.post(
@@ -153,7 +186,10 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
       },
       preValidation: studentsGuard,
     },
-    async (request) => ({ success: 1 as const, ...pageAs('students', await listStudents(db, request.body)) }),
+    async (request) => ({
+      success: 1 as const,
+      ...pageAs('students', await studentsFor(db, request.principal, request.body)),
+    }),
   );
 
   /** POST /addStudent — a new student (§5's rules, unique student id). spec: §5 "Add Student", §7. */

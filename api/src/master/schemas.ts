@@ -90,7 +90,11 @@ const studentShape = studentFields(DEFAULT_DATE_FORMAT).shape;
 export const addStudentBody = fieldsOf({
   ...studentShape,
   middle_name: studentShape.middle_name.optional().describe('Optional'),
-  usi: studentShape.usi.optional().describe('Unique Student Identifier, 10 letters and digits (optional, extension)'),
+  usi: studentShape.usi
+    .optional()
+    .describe(
+      'Unique Student Identifier (optional, extension): 10 characters, the last a check character; spaces dropped, upper-cased',
+    ),
   dob: text({ max: 30, required: STUDENT_MESSAGES.dob, label: 'DOB' }).describe(
     'Date of birth: YYYY-MM-DD, or in the configured display_date_format (e.g. 14-03-1996)',
   ),

@@ -18,6 +18,7 @@ import type { FieldRect } from '../db/schema.js';
 import { drawImageInRect, drawLine, drawTextFast, type TextStyle } from './draw.js';
 import { embedFontSet, safeText, textWidth, type FontSet } from './fonts.js';
 import type { CertificateRenderData, TestamurKind } from './types.js';
+import { defaultVerificationBox, VERIFICATION_QR_FIELD } from './verificationQr.js';
 
 /** A4 landscape, in points. */
 export const PAGE_W = 842;
@@ -48,9 +49,12 @@ export function testamurKindOf(data: Pick<CertificateRenderData, 'certificateTyp
   return data.course.isQualification ? 'qualification' : 'completion';
 }
 
-/** Signature block centres and width for n signee slots across the page. */
+/**
+ * Signature block centres and width for n signee slots across the page: within CX ± 303, clear
+ * of the verification mark in the bottom-right corner.
+ */
 function signeeColumns(n: number): { centres: number[]; width: number } {
-  const spacing = Math.min(250, 682 / Math.max(1, n));
+  const spacing = Math.min(250, 620 / Math.max(1, n));
   return {
     centres: Array.from({ length: n }, (_, i) => CX + (i - (n - 1) / 2) * spacing),
     width: Math.min(190, spacing - 14),
@@ -67,7 +71,8 @@ const INFO_COLUMNS = [
 
 /**
  * Field rectangles of the built-in testamur design (A4 landscape, page 0): used by the default
- * layout and as the AcroForm fields of buildDemoTemplatePdf.
+ * layout and as the AcroForm fields of buildDemoTemplatePdf. `verification_qr` is the box of the
+ * verification mark (bottom-right corner, the same as a template without that field gets).
  */
 export function testamurFields(kind: TestamurKind, signeeSlots: number): Record<string, FieldRect> {
   const f: Record<string, FieldRect> = {};
@@ -101,7 +106,9 @@ export function testamurFields(kind: TestamurKind, signeeSlots: number): Record<
     f[`signee_${n}_name`] = r(c - width / 2, SIG_LINE_Y - 19, width, 16, 12);
     f[`signee_${n}_designation`] = r(c - width / 2, SIG_LINE_Y - 32, width, 13, 10);
   });
-  for (const col of INFO_COLUMNS) f[col.field] = r(col.x, INFO_LABEL_Y - 21, 200, 16, 11.5);
+  // 180 pt wide (centred under their 200 pt labels), clear of the verification mark on the right
+  for (const col of INFO_COLUMNS) f[col.field] = r(col.x + 10, INFO_LABEL_Y - 21, 180, 16, 11.5);
+  f[VERIFICATION_QR_FIELD] = defaultVerificationBox(PAGE_W, PAGE_H);
   return f;
 }
 

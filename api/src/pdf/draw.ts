@@ -7,7 +7,7 @@ import {
   setTextMatrix,
   showText,
   type Color,
-  type PDFHexString,
+  PDFHexString,
   type PDFName,
   type PDFFont,
   type PDFImage,
@@ -74,13 +74,27 @@ export function drawTextFast(
   spacing = 0,
 ): void {
   if (!text) return;
-  const keys = memo(fontKeys, page, () => new Map<PDFFont, PDFName>());
-  const key = memo(keys, font, () => page.node.newFontDictionary(font.name, font.ref));
   const hex = memo(
     memo(encoded, font, () => new Map<string, PDFHexString>()),
     text,
     () => font.encodeText(text),
   );
+  drawEncodedText(page, hex, x, y, size, font, color, spacing);
+}
+
+/** drawTextFast for text already encoded with `font` (font.encodeText or encodeByCharacter). */
+export function drawEncodedText(
+  page: PDFPage,
+  hex: PDFHexString,
+  x: number,
+  y: number,
+  size: number,
+  font: PDFFont,
+  color: Color,
+  spacing = 0,
+): void {
+  const keys = memo(fontKeys, page, () => new Map<PDFFont, PDFName>());
+  const key = memo(keys, font, () => page.node.newFontDictionary(font.name, font.ref));
   page.pushOperators(
     beginText(),
     setFillingColor(color),
@@ -91,6 +105,20 @@ export function drawTextFast(
     ...(spacing ? [setCharacterSpacing(0)] : []),
     endText(),
   );
+}
+
+const charCodes = new WeakMap<PDFFont, Map<string, string>>();
+
+/**
+ * Encodes text one character at a time (each character encoded once per document), without
+ * laying the whole string out: for strings new on every certificate (verification codes) whose
+ * characters need no shaping (no ligature or kerning), where a layout per string is the cost.
+ */
+export function encodeByCharacter(font: PDFFont, text: string): PDFHexString {
+  const codes = memo(charCodes, font, () => new Map<string, string>());
+  let hex = '';
+  for (const ch of text) hex += memo(codes, ch, () => font.encodeText(ch).asString());
+  return PDFHexString.of(hex);
 }
 
 /** Draws text shrunk to fit and centred (vertically too) in a field rectangle. */

@@ -57,6 +57,8 @@ const FIELD_NAMES = [
   'rto_code',
   'organisation_logo',
   'company_logo',
+  // the verification mark's box (QR code and code text), drawn by verificationQr.ts; issue 12
+  'verification_qr',
 ];
 const KNOWN_FIELD = new RegExp(`^(${FIELD_NAMES.join('|')}|signee_\\d+_(name|designation|signature))$`);
 

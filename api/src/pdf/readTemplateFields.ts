@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FieldRect } from '../db/schema.js';
 
@@ -46,13 +47,26 @@ export interface TemplateReadOptions {
    * (`blank_page`) or one pdf-lib cannot copy (`unreadable`) is refused.
    */
   renderable?: boolean;
+  /**
+   * Also read the text layer of the pages with pdf.js (`TemplateInspection.text`): the design's own
+   * wording, for the compliance checks (api/src/templates/compliance.ts).
+   */
+  text?: boolean;
 }
 
 /** What a template read finds: the field rectangles by name and the page count. */
 export interface TemplateInspection {
   fields: Record<string, FieldRect>;
   pageCount: number;
+  /**
+   * With `opts.text`: the pages' text (at most `MAX_TEMPLATE_TEXT` characters); null when it was
+   * not asked for or pdf.js could not read it.
+   */
+  text: string | null;
 }
+
+/** Most characters of a template's text kept (a certificate's wording is far shorter). */
+export const MAX_TEMPLATE_TEXT = 20_000;
 
 // Runs in a worker thread (plain CommonJS, so it works from tsx, vitest and compiled builds alike).
 // It loads pdf-lib at once, then reads the ONE job it is sent (bytes, maxPages, renderable).
@@ -110,7 +124,25 @@ parentPort.once('message', async (job) => {
         break;
       }
     }
-    parentPort.postMessage({ fields: out, count: pages.length });
+    let text;
+    if (job.text) {
+      // The design's own wording (text layer only; form fields' values are not part of it).
+      try {
+        const pdfjs = await import(workerData.pdfjs);
+        const pdf = await pdfjs.getDocument({ data: new Uint8Array(job.bytes), disableFontFace: true,
+          useSystemFonts: false, isEvalSupported: false, verbosity: 0 }).promise;
+        const parts = [];
+        for (let i = 1; i <= pdf.numPages; i++) {
+          const content = await (await pdf.getPage(i)).getTextContent();
+          for (const it of content.items) if (typeof it.str === 'string') parts.push(it.str, it.hasEOL ? ' ' : '');
+        }
+        await pdf.destroy();
+        text = parts.join('').slice(0, job.maxText);
+      } catch (e) {
+        text = null;
+      }
+    }
+    parentPort.postMessage({ fields: out, count: pages.length, text });
   } catch (e) {
     const encrypted = e && e.constructor && e.constructor.name === 'EncryptedPDFError';
     parentPort.postMessage({ error: encrypted ? 'encrypted' : 'parse', message: String((e && e.message) || e) });
@@ -126,10 +158,12 @@ parentPort.once('message', async (job) => {
 let spare: { worker: Worker; exited: boolean } | null = null;
 
 function startReader(): { worker: Worker; exited: boolean } {
-  const pdfLib = createRequire(import.meta.url).resolve('pdf-lib');
+  const require = createRequire(import.meta.url);
+  const pdfLib = require.resolve('pdf-lib');
+  const pdfjs = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
   const worker = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { pdfLib },
+    workerData: { pdfLib, pdfjs },
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   const reader = { worker, exited: false };
@@ -187,6 +221,7 @@ export async function inspectTemplatePdf(pdf: Uint8Array, opts: TemplateReadOpti
     message?: string;
     count?: number;
     page?: number;
+    text?: string | null;
   }>((resolve, reject) => {
     const worker = takeReader();
     const timer = setTimeout(() => {
@@ -206,7 +241,13 @@ export async function inspectTemplatePdf(pdf: Uint8Array, opts: TemplateReadOpti
       clearTimeout(timer);
       reject(new TemplatePdfError('unreadable', `Template PDF could not be read (reader stopped with code ${code})`));
     });
-    worker.postMessage({ bytes: pdf, maxPages, renderable: opts.renderable === true });
+    worker.postMessage({
+      bytes: pdf,
+      maxPages,
+      renderable: opts.renderable === true,
+      text: opts.text === true,
+      maxText: MAX_TEMPLATE_TEXT,
+    });
   });
   if (result.error === 'encrypted')
     throw new TemplatePdfError(
@@ -224,5 +265,5 @@ export async function inspectTemplatePdf(pdf: Uint8Array, opts: TemplateReadOpti
   if (result.error)
     throw new TemplatePdfError('unreadable', `Template PDF could not be read: ${result.message ?? 'invalid file'}`);
   if (!result.count) throw new TemplatePdfError('no_pages', 'Template PDF has no pages');
-  return { fields: result.fields ?? {}, pageCount: result.count };
+  return { fields: result.fields ?? {}, pageCount: result.count, text: result.text ?? null };
 }

@@ -18,6 +18,7 @@ import { fieldImage, fieldText, isKnownField, LOGO_FIELDS } from './fieldValues.
 import { embedFontSet, safeText, type FontSet } from './fonts.js';
 import { addRecordOfResults } from './recordOfResults.js';
 import type { CertificateRenderData, RenderOptions, TemplateSource } from './types.js';
+import { defaultVerificationBox, drawVerificationMark, VERIFICATION_QR_FIELD } from './verificationQr.js';
 import { drawWatermark } from './watermark.js';
 
 /** Most template pages used per certificate. */
@@ -28,7 +29,8 @@ const MAX_TEMPLATE_PAGES = 10;
  * page(s) with the data drawn at the field rectangles (no form fields), then a Record of Results
  * when it carries units. A template whose pdf or fields are null (or has no known field) gets
  * the built-in testamur layout. Template, fonts and each distinct image are embedded once.
- * `watermark: 'PREVIEW'` draws a diagonal watermark on every page. Throws for an empty list or an
+ * `watermark: 'PREVIEW'` draws a diagonal watermark on every page; `prepare` gets the finished
+ * document before it is saved (a printed PDF's signature placeholder). Throws for an empty list or an
  * image that is neither PNG nor JPEG.
  */
 export async function renderCertificatesPdf(
@@ -96,10 +98,12 @@ export async function renderCertificatesPdf(
     });
     await drawFields(outPages, fields, data, fonts, image);
     if (unitLines.length && outPages[0]) drawStatementUnits(outPages[0], fonts, unitLines);
+    if (data.verification) drawVerification(outPages, fields, data.verification, fonts);
     addRecordOfResults(doc, fonts, data);
   }
 
   if (opts.watermark) for (const page of doc.getPages()) drawWatermark(page, opts.watermark, fonts.semibold);
+  opts.prepare?.(doc);
   compressContentStreams(doc);
   return doc.save({ addDefaultPage: false });
 }
@@ -125,6 +129,7 @@ async function drawFields(
   image: (bytes: Uint8Array) => Promise<PDFImage>,
 ): Promise<void> {
   for (const [name, rect] of Object.entries(fields)) {
+    if (name === VERIFICATION_QR_FIELD) continue; // drawn by drawVerification
     const page = pages[rect.page];
     if (!page || !(rect.width > 0) || !(rect.height > 0)) continue;
     const bytes = fieldImage(name, data);
@@ -135,4 +140,25 @@ async function drawFields(
     const text = fieldText(name, data);
     if (text) drawInRect(page, safeText(fonts, text), rect, fieldStyle(fonts, name));
   }
+}
+
+/**
+ * The verification mark (issue 12 "Public verification") in the `verification_qr` field, or in
+ * the default corner of the certificate's first page when the layout has no such field.
+ */
+function drawVerification(
+  pages: PDFPage[],
+  fields: Record<string, FieldRect>,
+  mark: NonNullable<CertificateRenderData['verification']>,
+  fonts: FontSet,
+): void {
+  const field = fields[VERIFICATION_QR_FIELD];
+  if (field && pages[field.page] && field.width > 0 && field.height > 0) {
+    drawVerificationMark(pages[field.page]!, fonts, mark, field);
+    return;
+  }
+  const first = pages[0];
+  if (!first) return;
+  const { width, height } = first.getSize();
+  drawVerificationMark(first, fonts, mark, defaultVerificationBox(width, height));
 }

@@ -1,3 +1,4 @@
+import type { PDFDocument } from 'pdf-lib';
 import type { FieldRect } from '../db/schema.js';
 
 export type { FieldRect };
@@ -22,6 +23,20 @@ export interface CertificateRenderData {
    * short code) as requested, absent or '' when not recorded.
    */
   units: Array<{ unitCode: string; unitName: string; outcome: string; mark?: string; grade?: string; date: string }>;
+  /**
+   * The public verification mark (issue 12 "Public verification"): a QR code of `url` with the
+   * code in text and a "Verify at …" line, in the template's `verification_qr` field or the default
+   * corner of the first page. Absent = no mark (never issued, previews).
+   */
+  verification?: VerificationMark | null;
+}
+
+/** What a certificate's verification mark prints. */
+export interface VerificationMark {
+  /** The verification code (26 base32 characters; printed grouped) or a sample's placeholder. */
+  code: string;
+  /** The link the QR code holds, `PUBLIC_URL/verify/{code}` (a sample: `PUBLIC_URL/verify`). */
+  url: string;
 }
 
 /** A certificate template: same key = same template, embedded once per output document. */
@@ -39,6 +54,11 @@ export interface RenderOptions {
   watermark?: string;
   /** Document title (PDF metadata). */
   title?: string;
+  /**
+   * Called with the finished document just before it is saved (after the last page and the
+   * watermark): e.g. the PAdES signature placeholder of a printed PDF (signing/sign.ts).
+   */
+  prepare?: (doc: PDFDocument) => void;
 }
 
 /** Which wording a testamur uses. */

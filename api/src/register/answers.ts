@@ -8,7 +8,17 @@ import { certificateRow } from '../certificates/answers.js';
 
 /** One register row: a list row plus its cursor. */
 export const registerRow = certificateRow
-  .extend({ cursor: z.string().describe('Pass as `after` to read the rows that follow this one') })
+  .extend({
+    cursor: z.string().describe('Pass as `after` to read the rows that follow this one'),
+    student_usi: z
+      .string()
+      .nullable()
+      .optional()
+      .describe(
+        "The student's Unique Student Identifier (null when unknown); present only for callers holding " +
+          '`student_usi.export` (administrators; issue 12 "Compliance checks"), absent for everyone else',
+      ),
+  })
   .meta({ id: 'RegisterRow' });
 
 /** A page of the register. */
@@ -19,6 +29,9 @@ export const registerAnswer = z.object({
   page: z.int().describe('The page (1 in keyset mode)'),
   per_page: z.int().describe('The page size asked for'),
   has_next_page: z.boolean().describe('Whether rows follow this page'),
+  student_usi_included: z
+    .boolean()
+    .describe('Whether rows carry `student_usi` (the caller holds `student_usi.export`): the USI column of exports'),
   end_cursor: z
     .string()
     .nullable()

@@ -81,7 +81,7 @@ function registerFilterSql(f: RegisterFilters): SQL[] {
 }
 
 /** A register row record with its cursor. */
-export type RegisterRecord = CertificateRowRecord & { cursor: string };
+export type RegisterRecord = CertificateRowRecord & { cursor: string; studentUsi: string | null };
 
 export interface RegisterPage {
   rows: RegisterRecord[];
@@ -128,7 +128,7 @@ export async function queryRegister(db: Db, principal: Principal, f: RegisterFil
   const found = sync
     ? await syncPageRows(db, pageWhere, readsPeople(f), size + 1, offset)
     : await db
-        .select({ ...rowColumns, sortKey: sql<string>`(${sortSql})::text` })
+        .select({ ...rowColumns, studentUsi: students.usi, sortKey: sql<string>`(${sortSql})::text` })
         .from(certificates)
         .innerJoin(students, eq(students.id, certificates.studentId))
         .innerJoin(courses, eq(courses.id, certificates.courseId))
@@ -173,7 +173,7 @@ async function syncPageRows(db: Db, where: SQL[], joinPeople: boolean, limit: nu
     .offset(offset)
     .as('page');
   return db
-    .select({ ...rowColumns, sortKey: sql<string>`(${page.pageXid})::text` })
+    .select({ ...rowColumns, studentUsi: students.usi, sortKey: sql<string>`(${page.pageXid})::text` })
     .from(page)
     .innerJoin(certificates, eq(certificates.id, page.pageId))
     .innerJoin(students, eq(students.id, certificates.studentId))

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
 import type { Principal } from '../auth/principal.js';
 import { requireModule } from '../auth/guards.js';
+import { mayExportUsi } from '../auth/grants.js';
 import { LIST_DEFINITIONS } from '../certificates/lists/definitions.js';
 import { toListRow } from '../certificates/lists/row.js';
 import { errors, json } from '../http/answers.js';
@@ -26,9 +27,15 @@ export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDe
   const answer = async (f: RegisterFilters, principal: Principal): Promise<RegisterAnswer> => {
     const { rows, total, hasNext } = await queryRegister(db, principal, f);
     const keyset = f.first !== undefined || f.after !== undefined;
+    const withUsi = mayExportUsi(principal);
     return {
       success: 1,
-      data: rows.map((r) => ({ ...toListRow(r), cursor: r.cursor })),
+      data: rows.map((r) => ({
+        ...toListRow(r),
+        cursor: r.cursor,
+        ...(withUsi ? { student_usi: r.studentUsi } : {}),
+      })),
+      student_usi_included: withUsi,
       total,
       page: keyset ? 1 : (f.page ?? 1),
       per_page: (keyset ? f.first : f.per_page) ?? 5,
@@ -45,7 +52,8 @@ export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDe
       'cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the ' +
       'incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as ' +
       '`after`, and you get every certificate changed since, once (an empty page answers the `after` ' +
-      'you gave as `end_cursor`).',
+      'you gave as `end_cursor`). Rows carry `student_usi` only for callers holding `student_usi.export` ' +
+      '(administrators; issue 12 "Compliance checks").',
     response: { 200: json(registerAnswer, 'A page of the register'), ...errors(400, 401, 403) },
   };
   const guard = requireModule(...REGISTER_MODULES);

@@ -12,7 +12,7 @@ try {
   if (await isSeeded(database.db)) {
     console.log('seed: the database already has users; nothing to do (refusing to seed twice).');
   } else {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { publicUrl: config.publicUrl });
     console.log('seed: demo data inserted. Log in as admin@certify.test / Certify@2026.');
   }
 } finally {

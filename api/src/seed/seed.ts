@@ -76,6 +76,8 @@ export interface SeedOptions {
   templatePdfs?: boolean;
   /** "Now" for the relative dates of the demo certificates. */
   now?: Date;
+  /** The public address (config `publicUrl`): printed demo certificates carry its verification QR code. */
+  publicUrl?: string;
 }
 
 /**
@@ -93,7 +95,13 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
     const userIds = await seedUsers(tx, passwordHash, signatures);
     const templateIds = await seedTemplates(tx, userIds, ids.courseIds, templatePdfs);
     if (opts.certificates !== false)
-      await seedCertificates(tx, { ...ids, userIds, templateIds, now: opts.now ?? new Date() });
+      await seedCertificates(tx, {
+        ...ids,
+        userIds,
+        templateIds,
+        now: opts.now ?? new Date(),
+        publicUrl: opts.publicUrl,
+      });
   });
 }
 
@@ -305,6 +313,7 @@ interface CertificateSeedContext {
   userIds: UserIds;
   templateIds: TemplateIds;
   now: Date;
+  publicUrl?: string | undefined;
 }
 
 const STEP_EVENT: Record<SeedStep, string> = {
@@ -564,5 +573,5 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
     .from(t.certificates)
     .where(isNotNull(t.certificates.printedOn));
   for (const p of printed)
-    await storePrintedPdf(tx, await loadSubjects(tx, [p.id]), 'print', p.printedBy!, p.printedOn!);
+    await storePrintedPdf(tx, await loadSubjects(tx, [p.id]), 'print', p.printedBy!, p.printedOn!, ctx.publicUrl);
 }

@@ -69,6 +69,12 @@ export const companySettings = z
     fax_number: z.string().nullable(),
     post_code: z.string().nullable(),
     title: z.string().nullable(),
+    digital_delivery: z
+      .boolean()
+      .describe(
+        'Whether learners are e-mailed a 30-day download link for their certificate when it is printed ' +
+          '(issue 12 "Digital delivery")',
+      ),
     updated_at: timestamp()
       .nullable()
       .describe('When they last changed (extension): send it back with POST /companySettings to detect a stale edit'),

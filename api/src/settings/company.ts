@@ -51,6 +51,7 @@ export function companyJson(row: CompanyRow | undefined): CompanySettings {
     fax_number: row?.faxNumber ?? null,
     post_code: row?.postCode ?? null,
     title: row?.title ?? null,
+    digital_delivery: row?.digitalDelivery ?? false,
     updated_at: row ? row.updatedAt.toISOString() : null,
   };
 }
@@ -110,6 +111,8 @@ export async function saveCompanySettings(db: Db, principal: Principal, input: C
       companyName: input.company_name,
       rtoCode: input.rto_code ?? before?.rtoCode ?? '',
       companyLogoFileId: logoFileId,
+      // issue 12 "Digital delivery": absent leaves the switch as it is.
+      digitalDelivery: input.digital_delivery ?? before?.digitalDelivery ?? false,
       updatedAt: new Date(),
     };
     for (const [key, column] of Object.entries(OPTIONAL_FIELDS) as [keyof typeof OPTIONAL_FIELDS, string][]) {

@@ -128,6 +128,10 @@ export const companySettingsBody = fieldsOf({
     message: SETTINGS_MESSAGES.postCodeInvalid,
   }),
   title: clearable(COMPANY_LIMITS.title, 'Title'),
+  digital_delivery: setting('digital_delivery').describe(
+    'Send learners their certificate by e-mail when it is printed: a download link valid 30 days ' +
+      '(issue 12 "Digital delivery"); absent: unchanged',
+  ),
   company_logo: z
     .preprocess(blank, uploadedFile('company_logo must be an image file (PNG or JPEG)').optional())
     .describe('A new logo: PNG or JPEG, at most 2 MB; absent: unchanged'),

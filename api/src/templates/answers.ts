@@ -5,7 +5,30 @@
  */
 import { z } from 'zod';
 import { certificateType } from '../certificates/answers.js';
+import { COMPLIANCE_STATUS } from '../codes.js';
 import { day } from '../http/answers.js';
+import { COMPLIANCE_CHECK_IDS } from './compliance.js';
+
+/** One compliance check of a template (issue 12 "Compliance checks"). */
+export const complianceCheckAnswer = z
+  .object({
+    id: z.enum(COMPLIANCE_CHECK_IDS).describe('Stable id of the check'),
+    requirement: z.string().describe('The requirement it comes from (instrument and section or clause)'),
+    label: z.string().describe('Short name, e.g. "RTO name and code"'),
+    status: z
+      .enum(Object.values(COMPLIANCE_STATUS))
+      .describe('warning: advice to fix the design; it never blocks a print'),
+    detail: z.string().describe('Why it passed, or what to change'),
+  })
+  .meta({ id: 'TemplateComplianceCheck' });
+
+/** A template's compliance checks, one per check id, in listing order. */
+export const complianceChecksAnswer = z
+  .array(complianceCheckAnswer)
+  .describe('The Standards for RTOs 2025 checks of the template, pass or warning (issue 12 "Compliance checks")');
+
+/** `GET /template/{id}/compliance`. */
+export const templateComplianceAnswer = z.object({ success: z.literal(1), checks: complianceChecksAnswer });
 
 /** Which expected AcroForm fields the template PDF has, and which it lacks. */
 export const fieldReportAnswer = z
@@ -45,7 +68,12 @@ export const templateListAnswer = z.object({
 export const createdAnswer = z.object({
   success: z.literal(1),
   message: z.string(),
-  certificate: z.object({ id: z.int(), version: z.int(), fields: fieldReportAnswer }),
+  certificate: z.object({
+    id: z.int(),
+    version: z.int(),
+    fields: fieldReportAnswer,
+    compliance: complianceChecksAnswer,
+  }),
 });
 
 /** `GET /certificateCourseSignee/{id}`. */
@@ -79,4 +107,4 @@ export const changedAnswer = z.object({
 });
 
 /** `POST /template/{id}/update` (extension). */
-export const updatedAnswer = changedAnswer.extend({ certificate: templateRow });
+export const updatedAnswer = changedAnswer.extend({ certificate: templateRow, compliance: complianceChecksAnswer });

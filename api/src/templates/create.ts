@@ -2,7 +2,8 @@
  * Add Template: checks the PDF by content (a PDF pdf-lib can load and the renderer can embed, at
  * most 2 pages, none blank, read with a time limit), reads its AcroForm fields once, and stores the file (kind `template`, with its
  * SHA-256) and the template with its field rectangles in one transaction with its audit event.
- * The answer reports which expected fields the PDF has and lacks, before the first print.
+ * The answer reports which expected fields the PDF has and lacks, before the first print, and its
+ * compliance checks; a PDF with a field printing the USI is refused (400, nothing stored).
  *
  * spec: access-and-administration §2 "Template Listing" (Add Template), §5 "Template", §7 POST
  * /createCertificate; DESIGN.md "PDFs"; api/CONTRACT.md "Templates", "Uploads ahead of a call".
@@ -15,6 +16,8 @@ import { storedFiles, templates } from '../db/schema.js';
 import { UPLOAD_NOT_FOUND, takeUpload } from '../files/uploads.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { inspectTemplatePdf, type TemplateInspection, TemplatePdfError } from '../pdf/readTemplateFields.js';
+import { checkTemplateCompliance, usiFieldOf, usiRefusal } from './compliance.js';
+import { organisationOf, rememberTemplateText } from './complianceOf.js';
 import { type FieldReport, fieldReport } from './expectedFields.js';
 import { type CreateInput, FILE_REQUIRED } from './schemas.js';
 import { checkValidity } from './validity.js';
@@ -62,6 +65,7 @@ async function inspect(bytes: Uint8Array, field: string): Promise<TemplateInspec
       maxPages: MAX_TEMPLATE_PAGES,
       timeoutMs: TEMPLATE_READ_TIMEOUT_MS,
       renderable: true,
+      text: true,
     });
   } catch (err) {
     if (!(err instanceof TemplatePdfError)) throw err;
@@ -98,7 +102,8 @@ async function uploadBytes(deps: AppDeps, principal: Principal, uploadId: number
 
 /**
  * POST /createCertificate: `input` as validated by `createBody`. 400 for a missing or unusable
- * PDF (the spec's and this module's messages), dates out of order; 415 for an upload that is not
+ * PDF (the spec's and this module's messages), a field that would print the USI (`usiRefusal`,
+ * issue 12 "Compliance checks"), dates out of order; 415 for an upload that is not
  * a PDF. Answers the template's id, version and field report.
  */
 export async function createTemplate(deps: AppDeps, principal: Principal, input: CreateInput) {
@@ -115,7 +120,10 @@ export async function createTemplate(deps: AppDeps, principal: Principal, input:
   // Read the PDF before the transaction: the database is not held while a worker parses.
   const field = input.certificate ? 'certificate' : 'upload_id';
   const bytes = input.certificate ? input.certificate.data : await uploadBytes(deps, principal, input.upload_id!);
-  const { fields, pageCount } = await inspect(bytes, field);
+  const { fields, pageCount, text } = await inspect(bytes, field);
+  // Standards for RTOs 2025, Compliance Standards s 12: a certificate never prints the USI.
+  const usi = usiFieldOf(fields);
+  if (usi) throw badRequest(usiRefusal(usi), { [field]: usiRefusal(usi) });
   const report = fieldReport(fields, noOfSignees);
 
   const created = await deps.db.transaction(async (tx) => {
@@ -174,11 +182,17 @@ export async function createTemplate(deps: AppDeps, principal: Principal, input:
         fields: report,
       },
     });
-    return template!;
+    return { ...template!, sha256: file.sha256 };
   });
+  rememberTemplateText(created.sha256, text);
+  // A new template has no courses yet: the AQF and statement checks apply once they are assigned.
+  const compliance = checkTemplateCompliance(
+    { fields, text },
+    { assignments: [], organisation: await organisationOf(deps.db) },
+  );
   return {
     success: 1 as const,
     message: createdMessage(report),
-    certificate: { id: created.id, version: created.version, fields: report },
+    certificate: { id: created.id, version: created.version, fields: report, compliance },
   };
 }

@@ -14,12 +14,20 @@ import { requireModule, requirePermission } from '../auth/guards.js';
 import { binary, errors, json } from '../http/answers.js';
 import { UPLOAD_LIMITS } from '../http/uploads.js';
 import { renderCertificatesPdf } from '../pdf/renderCertificatesPdf.js';
-import { changedAnswer, courseSigneeAnswer, createdAnswer, templateListAnswer, updatedAnswer } from './answers.js';
+import {
+  changedAnswer,
+  courseSigneeAnswer,
+  createdAnswer,
+  templateComplianceAnswer,
+  templateListAnswer,
+  updatedAnswer,
+} from './answers.js';
 import { assignCourses } from './assignCourses.js';
 import { assignSignees } from './assignSignees.js';
+import { templateCompliance } from './complianceOf.js';
 import { createTemplate, MAX_TEMPLATE_PAGES } from './create.js';
 import { coursesAndSignees, listTemplates } from './queries.js';
-import { templatePreviewItem } from './sampleData.js';
+import { sampleVerificationMark, templatePreviewItem } from './sampleData.js';
 import { assignCourseBody, assignSigneeBody, createBody, listQuery, templateIdParams, updateBody } from './schemas.js';
 import { updateTemplate } from './update.js';
 
@@ -105,6 +113,27 @@ export async function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => coursesAndSignees(deps.db, request.params.id),
   );
 
+  /**
+   * GET /template/{id}/compliance — the template's Standards for RTOs 2025 checks, pass or warning
+   * (extension; issue 12 "Compliance checks"). 404 unknown template.
+   */
+  api.get(
+    '/template/:id/compliance',
+    {
+      preValidation: guard,
+      schema: {
+        tags: TAGS,
+        summary: 'The compliance checks of a template, each pass or warning with its requirement (extension)',
+        description:
+          'Recomputed from the template as it stands: its fields, the text of its PDF, its assigned courses and ' +
+          'types, and Organisation Settings. Warnings never block a print. Module `template_management`.',
+        params: templateIdParams,
+        response: { 200: json(templateComplianceAnswer, 'Its checks'), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ success: 1 as const, checks: await templateCompliance(deps.db, request.params.id) }),
+  );
+
   /** POST /assignCourse — a template prints these courses' certificates of one type. spec: §5 "Assign course", §7. */
   api.post(
     '/assignCourse',
@@ -156,6 +185,7 @@ export async function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps
     },
     async (request, reply) => {
       const item = await templatePreviewItem(deps.db, request.params.id);
+      item.data.verification = sampleVerificationMark(deps.config.publicUrl); // issue 12: where the QR code goes
       const pdf = await renderCertificatesPdf([item], { watermark: 'PREVIEW', title: `${item.name} (preview)` });
       return sendPdf(reply, pdf, `template_${request.params.id}_preview.pdf`);
     },

@@ -22,9 +22,10 @@ import {
 import { notFound } from '../http/errors.js';
 import { certificateTypeName } from '../lookups/certificateTypes.js';
 import { getConfigValues } from '../lookups/configuration.js';
-import type { CertificateRenderData, TemplateSource } from '../pdf/types.js';
+import type { CertificateRenderData, TemplateSource, VerificationMark } from '../pdf/types.js';
 import { fullName } from '../people/names.js';
 import { drawSignaturePng } from '../seed/signatureImage.js';
+import { VERIFICATION_CODE_LENGTH, verifyPageUrl } from '../verification/code.js';
 import { TEMPLATE_NOT_FOUND } from './queries.js';
 import { localDay } from './validity.js';
 
@@ -56,6 +57,15 @@ async function bytesOf(db: Db, fileId: number | null): Promise<Uint8Array | null
   if (!fileId) return null;
   const [row] = await db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
   return row?.data ?? null;
+}
+
+/**
+ * The verification mark a template preview shows (issue 12 "Public verification"): where each
+ * printed certificate's QR code and code go, clearly a sample (the code is all X; the QR code
+ * opens the verification page itself, `PUBLIC_URL/verify`, not a credential).
+ */
+export function sampleVerificationMark(publicUrl: string): VerificationMark {
+  return { code: 'X'.repeat(VERIFICATION_CODE_LENGTH), url: verifyPageUrl(publicUrl) };
 }
 
 /** The preview of template `id` with sample data; 404 when there is no such template. */

@@ -15,15 +15,24 @@ import { templates } from '../db/schema.js';
 import { lockTemplate, templateRowOf } from './queries.js';
 import type { UpdateInput } from './schemas.js';
 import { checkValidity, checkVersion, STALE_TEMPLATE } from './validity.js';
-import { conflict } from '../http/errors.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { usiFieldOf, usiRefusal } from './compliance.js';
+import { templateCompliance } from './complianceOf.js';
 
 export const TEMPLATE_UPDATED = 'Template updated successfully';
 
 /**
- * POST /template/{id}/update: 404 unknown template, 400 dates out of order, 409 stale `version`.
- * Answers the listing row after the change.
+ * POST /template/{id}/update: 404 unknown template, 400 dates out of order or an active template
+ * whose PDF has a field printing the USI (one stored before that was refused: it may only be
+ * deactivated), 409 stale `version`. Answers the listing row after the change and its compliance
+ * checks (issue 12 "Compliance checks").
  */
 export async function updateTemplate(deps: AppDeps, principal: Principal, id: number, input: UpdateInput) {
+  const result = await change(deps, principal, id, input);
+  return { ...result, compliance: await templateCompliance(deps.db, id) };
+}
+
+async function change(deps: AppDeps, principal: Principal, id: number, input: UpdateInput) {
   return deps.db.transaction(async (tx) => {
     const current = await lockTemplate(tx, id);
     checkVersion(current.version, input.version);
@@ -35,6 +44,8 @@ export async function updateTemplate(deps: AppDeps, principal: Principal, id: nu
       validTo: input.valid_to === undefined ? current.validTo : input.valid_to || null,
     };
     checkValidity(next.validFrom, next.validTo);
+    const usi = current.fileId ? usiFieldOf(current.fieldLayout) : null;
+    if (usi && next.status) throw badRequest(usiRefusal(usi), { status: usiRefusal(usi) });
     const changed = (Object.keys(next) as (keyof typeof next)[]).filter((k) => next[k] !== current[k]);
     if (!changed.length) {
       return {

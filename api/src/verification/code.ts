@@ -47,3 +47,36 @@ export function normaliseVerificationCode(input: string): string | null {
   const code = input.replace(/[\s-]+/g, '').toUpperCase();
   return CODE_PATTERN.test(code) ? code : null;
 }
+
+/**
+ * The code as printed for people to read and type: groups of 4 and 5 characters joined by
+ * hyphens (`ABCD-EFGH-IJKL-MNOP-QRSTU-VWXYZ`), which `normaliseVerificationCode` reads back. Any
+ * other text is grouped the same way (at most 5 characters a group).
+ */
+export function groupVerificationCode(code: string): string {
+  const groups = Math.ceil(code.length / 5);
+  if (groups <= 1) return code;
+  const base = Math.floor(code.length / groups);
+  const longer = code.length - base * groups; // the last `longer` groups get one more character
+  const out: string[] = [];
+  let at = 0;
+  for (let i = 0; i < groups; i++) {
+    const n = base + (i >= groups - longer ? 1 : 0);
+    out.push(code.slice(at, at + n));
+    at += n;
+  }
+  return out.join('-');
+}
+
+/**
+ * The public link of a code, `PUBLIC_URL/verify/{code}` (the link the printed QR code holds and
+ * e-mails carry); a trailing slash of `publicUrl` is dropped. issue 12 "Public verification".
+ */
+export function verificationUrl(publicUrl: string, code: string): string {
+  return `${verifyPageUrl(publicUrl)}/${encodeURIComponent(code)}`;
+}
+
+/** The public verification page, `PUBLIC_URL/verify` (where a code can be typed or a PDF dropped). */
+export function verifyPageUrl(publicUrl: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/verify`;
+}

@@ -79,6 +79,23 @@ export function publicStatus(c: {
  * statements of attainment, the organisation.
  */
 export async function loadPublicViews(db: Db, where: SQL, limit = 1000): Promise<PublicCredentialView[]> {
+  return (await loadPublicEntries(db, where, limit)).map((e) => e.view);
+}
+
+/**
+ * One public view with what the server (never the public) needs beside it: the certificate's id
+ * (to count the look-up) and when it was issued, and the organisation's RTO code (the verifiable
+ * credential names it).
+ */
+export interface PublicEntry {
+  certificateId: number;
+  issuedOn: Date | null;
+  rtoCode: string;
+  view: PublicCredentialView;
+}
+
+/** `loadPublicViews` with each view's `PublicEntry` fields. issue 12 "Public verification". */
+export async function loadPublicEntries(db: Db, where: SQL, limit = 1000): Promise<PublicEntry[]> {
   const rows = await db
     .select({
       id: certificates.id,
@@ -118,7 +135,11 @@ export async function loadPublicViews(db: Db, where: SQL, limit = 1000): Promise
           .orderBy(asc(certificateUnits.certificateId), asc(certificateUnits.position), asc(certificateUnits.id))
       : Promise.resolve([]),
     db
-      .select({ name: companySettings.companyName, logoFileId: companySettings.companyLogoFileId })
+      .select({
+        name: companySettings.companyName,
+        logoFileId: companySettings.companyLogoFileId,
+        rtoCode: companySettings.rtoCode,
+      })
       .from(companySettings)
       .where(eq(companySettings.id, 1)),
   ]);
@@ -133,22 +154,21 @@ export async function loadPublicViews(db: Db, where: SQL, limit = 1000): Promise
     else unitsOf.set(certificateId, [unit]);
   }
 
-  return rows.flatMap((r): PublicCredentialView[] => {
+  return rows.flatMap((r): PublicEntry[] => {
     const status = publicStatus(r);
     if (!status) return [];
-    return [
-      {
-        ...status,
-        organisation,
-        learner_name: r.learnerName,
-        credential_number: r.credentialNumber,
-        issue_date: r.credentialDate,
-        certificate_type: r.certificateType,
-        certificate_type_name: certificateTypeName(r.certificateType),
-        course_code: r.courseCode,
-        course_title: r.certificateCourseName || r.courseName,
-        units: unitsOf.get(r.id) ?? [],
-      },
-    ];
+    const view: PublicCredentialView = {
+      ...status,
+      organisation,
+      learner_name: r.learnerName,
+      credential_number: r.credentialNumber,
+      issue_date: r.credentialDate,
+      certificate_type: r.certificateType,
+      certificate_type_name: certificateTypeName(r.certificateType),
+      course_code: r.courseCode,
+      course_title: r.certificateCourseName || r.courseName,
+      units: unitsOf.get(r.id) ?? [],
+    };
+    return [{ certificateId: r.id, issuedOn: r.issuedOn, rtoCode: company?.rtoCode ?? '', view }];
   });
 }

@@ -5,6 +5,7 @@
  * - `POST /verifyDocument`: whether a file (by its SHA-256, computed in the browser) is exactly a
  *   PDF this organisation printed, and of which credentials;
  * - `GET /files/logo`: the organisation's logo, for the public page.
+ * Each successful look-up is counted (verification/lookups.ts), in the background.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,7 +18,8 @@ import { binary, errors, json } from '../http/answers.js';
 import { notFound } from '../http/errors.js';
 import { documentVerificationAnswer, UNKNOWN_CODE, verificationAnswer, verifyDocumentBody } from './answers.js';
 import { normaliseVerificationCode } from './code.js';
-import { loadPublicViews, PUBLIC_LOGO_PATH } from './publicView.js';
+import { countLookups, LOOKUP_VIA } from './lookups.js';
+import { loadPublicEntries, PUBLIC_LOGO_PATH } from './publicView.js';
 
 const TAGS = ['Verification'];
 
@@ -52,9 +54,11 @@ export async function registerVerificationRoutes(app: FastifyInstance, { db }: A
     },
     async (request) => {
       const code = normaliseVerificationCode(request.params.code);
-      const [view] = code ? await loadPublicViews(db, eq(certificates.verificationCode, code), 1) : [];
-      if (!view) throw notFound(UNKNOWN_CODE);
-      return { success: 1 as const, verification: view };
+      const [entry] = code ? await loadPublicEntries(db, eq(certificates.verificationCode, code), 1) : [];
+      if (!entry) throw notFound(UNKNOWN_CODE);
+      // issue 12 "verification look-ups counted": in the background, never failing the answer.
+      void countLookups(db, [entry.certificateId], LOOKUP_VIA.CODE, request.log);
+      return { success: 1 as const, verification: entry.view };
     },
   );
 
@@ -90,8 +94,8 @@ export async function registerVerificationRoutes(app: FastifyInstance, { db }: A
         .innerJoin(certificatePrints, eq(certificatePrints.fileId, storedFiles.id))
         .where(and(eq(storedFiles.sha256, sha256), eq(storedFiles.kind, 'printed')))
         .limit(MAX_DOCUMENT_CREDENTIALS);
-      const views = prints.length
-        ? await loadPublicViews(
+      const entries = prints.length
+        ? await loadPublicEntries(
             db,
             inArray(
               certificates.id,
@@ -100,10 +104,18 @@ export async function registerVerificationRoutes(app: FastifyInstance, { db }: A
             MAX_DOCUMENT_CREDENTIALS,
           )
         : [];
+      const views = entries.map((e) => e.view);
       if (views.length === 0) {
         return { success: 1 as const, match: false, kind: null, printed_at: null, certificates: [] };
       }
       const first = prints[0]!;
+      // issue 12 "verification look-ups counted": one row per matched certificate, in the background.
+      void countLookups(
+        db,
+        entries.map((e) => e.certificateId),
+        LOOKUP_VIA.DOCUMENT,
+        request.log,
+      );
       return {
         success: 1 as const,
         match: true,

@@ -21,7 +21,15 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { DEMO_PASSWORD } from '../../src/seed/demoAccounts.js';
-import { type RecordName, RESET_ACCOUNT, resetTokenOf, type Target, verificationCodeOf } from './records.js';
+import { makeSelfSignedPkcs12 } from '../../src/signing/pkcs12.js';
+import {
+  deliveryTokenOf,
+  type RecordName,
+  RESET_ACCOUNT,
+  resetTokenOf,
+  type Target,
+  verificationCodeOf,
+} from './records.js';
 
 /** One request of a row: path (with ids filled in), and a JSON body or query. */
 export interface MatrixRequest {
@@ -136,6 +144,8 @@ const FILES = {
   pdf: new TextEncoder().encode('%PDF-1.7\n%%EOF\n'),
   png: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]),
   csv: new TextEncoder().encode('course_code,course_name\nBSB50420,Diploma of Leadership\n'),
+  /** Starts like a PKCS#12 (an ASN.1 SEQUENCE): uploads check the kind, the call that uses it opens it. */
+  p12: new Uint8Array([0x30, 0x03, 0x02, 0x01, 0x03]),
 };
 /** A whole 2×1 PNG (signatures and logos must be printable, not just start like a PNG). */
 const PRINTABLE_PNG = new Uint8Array(
@@ -182,6 +192,21 @@ export const API_MATRIX: Record<string, RouteRow> = {
     cases: { none: PUBLIC },
   },
   'GET /files/logo': { request: get('/files/logo'), cases: { organisationLogo: PUBLIC } },
+  // issue 12 "Digital delivery": whoever holds the e-mailed token; an unknown token is a 404 for all
+  'GET /delivery/{token}': {
+    request: (t) => ({ path: `/delivery/${deliveryTokenOf(t.id)}` }),
+    cases: { deliveryLink: PUBLIC, unknownDeliveryLink: '404 404 404 404 404 404 404 404' },
+  },
+  'GET /delivery/{token}/pdf': {
+    request: (t) => ({ path: `/delivery/${deliveryTokenOf(t.id)}/pdf` }),
+    cases: { deliveryLink: PUBLIC, unknownDeliveryLink: '404 404 404 404 404 404 404 404' },
+  },
+  // issue 12 "Public verification": the verifiable credential and the key set that verifies it
+  'GET /verify/{code}/credential': {
+    request: (t) => ({ path: `/verify/${verificationCodeOf(t.id)}/credential` }),
+    cases: { verifiable: PUBLIC, unknownCertificate: '404 404 404 404 404 404 404 404' },
+  },
+  'GET /.well-known/jwks.json': { request: get('/.well-known/jwks.json'), cases: { none: PUBLIC } },
 
   // ─────────────── the caller ───────────────
   'GET /me': { request: get('/me'), cases: { none: ALL_SIGNED_IN } },
@@ -316,6 +341,10 @@ export const API_MATRIX: Record<string, RouteRow> = {
     request: upload('/uploads/csv', 'file', FILES.csv, 'text/csv'),
     cases: { none: ALL_SIGNED_IN },
   },
+  'POST /uploads/pkcs12': {
+    request: upload('/uploads/pkcs12', 'file', FILES.p12, 'application/x-pkcs12'),
+    cases: { none: ALL_SIGNED_IN },
+  },
 
   // ─────────────── CSV imports (a module reaching the screen — the master list or the settings import — and the
   // §6 add permission: the administrator; the requisitioner and approver hold the lists but not the permission) ───────────────
@@ -400,6 +429,10 @@ export const API_MATRIX: Record<string, RouteRow> = {
     request: withId('/template/{id}/preview'),
     cases: { template: TEMPLATES, unknownTemplate: TEMPLATES_UNKNOWN },
   },
+  'GET /template/{id}/compliance': {
+    request: withId('/template/{id}/compliance'),
+    cases: { template: TEMPLATES, unknownTemplate: TEMPLATES_UNKNOWN },
+  },
   'POST /template/{id}/update': {
     request: (t) => ({ path: `/template/${t.id}/update`, body: { name: unique('Matrix template '), version: 1 } }),
     cases: { newTemplate: TEMPLATES, unknownTemplate: TEMPLATES_UNKNOWN },
@@ -420,6 +453,10 @@ export const API_MATRIX: Record<string, RouteRow> = {
   'GET /graphDetails': { request: get('/graphDetails'), cases: { none: ALL_SIGNED_IN } },
   'POST /yearDetails': {
     request: body('/yearDetails', () => ({ year: new Date().getUTCFullYear() })),
+    cases: { none: ALL_SIGNED_IN },
+  },
+  'GET /dashboard/issuanceCompliance': {
+    request: get('/dashboard/issuanceCompliance'),
     cases: { none: ALL_SIGNED_IN },
   },
 
@@ -552,6 +589,11 @@ export const API_MATRIX: Record<string, RouteRow> = {
 
   // ─────────────── roles (module role_management) ───────────────
   // ─────────────── API clients (issue 11) ───────────────
+  // ─────────────── the audit trail (issue 12) ───────────────
+  'GET /certificates/{id}/auditTrail': { request: withId('/certificates/{id}/auditTrail'), cases: VISIBLE },
+  'GET /auditEvents': { request: get('/auditEvents?first=5'), cases: { none: ADMINISTRATION } },
+  'GET /auditEvents/actions': { request: get('/auditEvents/actions'), cases: { none: ADMINISTRATION } },
+  'GET /auditEvents.csv': { request: get('/auditEvents.csv?to_date=2000-01-01'), cases: { none: ADMINISTRATION } },
   'GET /apiClients': { request: get('/apiClients'), cases: { none: ADMINISTRATION } },
   'GET /apiClients/me': { request: get('/apiClients/me'), cases: { none: ALL_SIGNED_IN } },
   'POST /apiClients': {
@@ -663,6 +705,27 @@ export const API_MATRIX: Record<string, RouteRow> = {
         form.append('company_short_name', 'SCIT');
         form.append('company_name', 'Southern Cross Institute of Training');
         form.append('company_logo', new Blob([PRINTABLE_PNG], { type: 'image/png' }), 'logo.png');
+        return form;
+      },
+    }),
+    cases: { none: '401 401 ok  403 403 403 403 403' },
+    mutates: true,
+  },
+
+  // issue 12: the PDF signing certificate, part of the Organisation Settings screen.
+  'GET /signingCertificate': {
+    request: get('/signingCertificate'),
+    cases: { none: '401 401 ok  403 403 403 403 403' },
+  },
+  'POST /signingCertificate': {
+    request: () => ({
+      path: '/signingCertificate',
+      multipart: () => {
+        // A new certificate each time (the same one twice is refused).
+        const { p12, passphrase } = makeSelfSignedPkcs12('Matrix Signer');
+        const form = new FormData();
+        form.append('passphrase', passphrase);
+        form.append('pkcs12', new Blob([new Uint8Array(p12)], { type: 'application/x-pkcs12' }), 'org.p12');
         return form;
       },
     }),

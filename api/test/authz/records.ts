@@ -6,7 +6,7 @@
  * Who sees which certificate follows from the seed (api/src/seed): type C certificates have
  * signee1 and signee2 assigned; type CC (the skip-sign template) only signee1.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import * as t from '../../src/db/schema.js';
 import { createTestApiClient } from '../apiClientFixture.js';
@@ -137,6 +137,29 @@ async function verifiable(ctx: RecordContext): Promise<Target> {
   return { id };
 }
 
+/** The tokens of the `deliveryLink` records, by delivery link id (issue 12 "Digital delivery"). */
+const deliveryTokens = new Map<number, string>();
+/** The token of delivery link `id` (a well-formed token no link has, for any other id). */
+export const deliveryTokenOf = (id: number): string => deliveryTokens.get(id) ?? 'A'.repeat(43);
+
+/** A live delivery link of the shared printed certificate, to its printed PDF. */
+async function deliveryLink(ctx: RecordContext): Promise<Target> {
+  const { id: certificateId } = await ctx.shared('printed');
+  const token = randomBytes(32).toString('base64url');
+  const [row] = await ctx.api.db
+    .insert(t.deliveryLinks)
+    .values({
+      certificateId,
+      fileId: await printedFileOf(ctx.api, certificateId),
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      recipient: 'learner@example.com',
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: t.deliveryLinks.id });
+  deliveryTokens.set(row!.id, token);
+  return { id: row!.id };
+}
+
 /** A live reset token of RESET_ACCOUNT (the account is added the first time). */
 async function passwordResetToken(api: TestApi): Promise<Target> {
   let [user] = await api.db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, RESET_ACCOUNT));
@@ -198,6 +221,10 @@ export const RECORDS = {
   unknownCertificate: async () => ({ id: 999_999 }),
   /** The printed certificate, by its public verification code (`verificationCodeOf`; issue 12). */
   verifiable: (ctx) => verifiable(ctx),
+  /** A live delivery link of the printed certificate (`deliveryTokenOf(id)`; issue 12 "Digital delivery"). */
+  deliveryLink: (ctx) => deliveryLink(ctx),
+  /** No such delivery link (a well-formed token nobody holds). */
+  unknownDeliveryLink: async () => ({ id: 999_999 }),
   /** The organisation's logo (a 1×1 PNG set in Organisation Settings), served publicly at /files/logo. */
   organisationLogo: async ({ api }) => {
     const png = Buffer.from(

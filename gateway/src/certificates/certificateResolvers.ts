@@ -5,6 +5,7 @@ import { CERTIFICATE_ACTION } from '@certify/api/codes';
 import { splitName } from '../users/models.js';
 import { detailsOf } from './details.js';
 import { type CertificateDetails, type CertificateModel, certificateFromDetails } from './models.js';
+import { verificationLookupsOf } from '../verification/resolvers.js';
 
 type TextKey = {
   [K in keyof CertificateDetails]: CertificateDetails[K] extends string | null ? K : never;
@@ -120,6 +121,8 @@ export const certificateResolvers: CertificateResolvers = {
   reprintRejectionComment: detail('reprint_rejection_comment'),
   reprintedBy: detail('reprinted_by'),
   reprintedOn: detail('reprinted_on'),
+  /** Public look-ups of the credential, from the details (issue 12 "verification look-ups counted"). */
+  verificationLookups: async (c, _a, ctx) => verificationLookupsOf(await detailsOf(c, ctx)),
   /** The api's `available_actions` for the caller (DESIGN.md: computed from the REST answers). */
   availableActions: async (c, _a, ctx) => (await detailsOf(c, ctx)).available_actions,
   /** True when the api offers `sign` to the caller: assigned, not yet signed, awaiting signatures. */

@@ -9,6 +9,7 @@ import type { RestAnswer } from '../rest/contract.js';
 
 type GraphDetails = RestAnswer<'/graphDetails', 'get'>;
 type YearDetails = RestAnswer<'/yearDetails', 'post'>;
+type Compliance = RestAnswer<'/dashboard/issuanceCompliance', 'get'>;
 type Waiting = GraphDetails['issuance_clock']['older_than_21_days'][number];
 type Counts = Omit<YearDetails['campus_details'][number], 'campus_name'>;
 
@@ -49,10 +50,42 @@ export const toDashboardYear = (a: YearDetails) => ({
   courses: a.course_details.map((c) => ({ courseName: c.course_name, courseCode: c.course_code, counts: toCounts(c) })),
 });
 
+/** Maps `GET /dashboard/issuanceCompliance` (issue 12 "Compliance checks"). */
+export const toIssuanceCompliance = (a: Compliance) => ({
+  from: a.from,
+  to: a.to,
+  limitDays: a.limit_days,
+  months: a.months.map((m) => ({
+    month: m.month,
+    issued: m.issued,
+    issuedWithin: m.issued_within,
+    issuedBeyond: m.issued_beyond,
+    medianDays: m.median_days,
+    beyond: m.beyond.map((c) => ({
+      id: String(c.id),
+      credentialNumber: c.credential_number,
+      studentName: c.student_name,
+      requestedAt: c.requested_date,
+      issuedAt: c.issued_on,
+      days: c.days,
+    })),
+  })),
+});
+
 /** Dashboard queries. spec: certificate-workflow §2 "Dashboard". */
-export const dashboardQueries: Pick<QueryResolvers, 'dashboard' | 'dashboardYear'> = {
+export const dashboardQueries: Pick<QueryResolvers, 'dashboard' | 'dashboardYear' | 'issuanceCompliance'> = {
   /** `GET /graphDetails`: the month's doughnut, the banners and the 30-day issuance clock. spec: §7. */
   dashboard: async (_p, _a, ctx) => toDashboard(await ctx.api.get('/graphDetails', {})),
   /** `POST /yearDetails`: the Campus Data and Course Data tables of `year`. spec: §7, §9. */
   dashboardYear: async (_p, { year }, ctx) => toDashboardYear(await ctx.api.post('/yearDetails', { body: { year } })),
+  /**
+   * `GET /dashboard/issuanceCompliance`: the 30-day compliance report, per month of issue (YYYY-MM,
+   * at most 36 months; BAD_USER_INPUT otherwise). issue 12 "Compliance checks".
+   */
+  issuanceCompliance: async (_p, { from, to }, ctx) =>
+    toIssuanceCompliance(
+      await ctx.api.get('/dashboard/issuanceCompliance', {
+        query: { ...(from != null ? { from } : {}), ...(to != null ? { to } : {}) },
+      }),
+    ),
 };

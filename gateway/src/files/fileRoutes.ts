@@ -55,6 +55,8 @@ async function passThrough(
  * - `/files/certificates/:id/signed` → `GET /certificate/{id}/signed/{viewerUserId}`
  * - `/files/templates/:id/preview` → `GET /template/{id}/preview` (sample data, PREVIEW watermark)
  * - `/files/logo` → `GET /files/logo` (public: the organisation's logo for `/verify`, issue 12)
+ * - `/files/delivery/:token` → `GET /delivery/{token}/pdf` (public: a learner's e-mailed copy, issue 12
+ *   "Digital delivery")
  * - `/files/:fileId` (digits) → `GET /files/{id}` (printed PDFs; sha256 in `X-File-Sha256`); any other
  *   `/files/…` path is the JSON 404 of http/webApp.ts
  *
@@ -116,6 +118,22 @@ export function registerFileRoutes(app: FastifyInstance, rest: RestClient): void
       const caller = rest.as({ token: null, clientIp: request.ip, requestId: request.id });
       return await passThrough(caller, request, reply, '/files/logo', (o) =>
         caller.stream('get', '/files/logo', { anonymous: true, ...o }),
+      );
+    } catch (err) {
+      return sendError(reply, err);
+    }
+  });
+
+  /**
+   * A learner's own certificate PDF by the token of their e-mailed link: no bearer token, whoever
+   * holds the link (issue 12 "Digital delivery"); an unknown, malformed or expired link → 404.
+   */
+  app.get<{ Params: { token: string } }>('/files/delivery/:token', async (request, reply) => {
+    try {
+      const caller = rest.as({ token: null, clientIp: request.ip, requestId: request.id });
+      const params = { token: request.params.token };
+      return await passThrough(caller, request, reply, '/delivery/{token}/pdf', (o) =>
+        caller.stream('get', '/delivery/{token}/pdf', { anonymous: true, params, ...o }),
       );
     } catch (err) {
       return sendError(reply, err);

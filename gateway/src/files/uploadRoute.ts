@@ -1,5 +1,5 @@
 /**
- * `POST /files/uploads?purpose=template|image|csv` (issue 8 "Files travel through a gateway upload
+ * `POST /files/uploads?purpose=template|image|csv|pkcs12` (issue 8 "Files travel through a gateway upload
  * route (`POST /files/uploads`, bearer token, streamed to the api, answering an upload id that the
  * mutation takes), not through GraphQL multipart"): the browser's multipart body is streamed to the
  * api's `POST /uploads/{purpose}` as it arrives — the gateway never holds the file — and the api
@@ -19,6 +19,8 @@ const PURPOSES = {
   template: '/uploads/template',
   image: '/uploads/image',
   csv: '/uploads/csv',
+  /** The organisation's PDF signing certificate (issue 12). */
+  pkcs12: '/uploads/pkcs12',
 } as const;
 type Purpose = keyof typeof PURPOSES;
 

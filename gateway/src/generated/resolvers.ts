@@ -18,6 +18,9 @@ import type { ApiClientScopeCode as ApiClientScope } from '@certify/api/codes';
 import type { WebhookEventCode as WebhookEventType } from '@certify/api/codes';
 import type { WebhookDeliveryStatusCode as WebhookDeliveryStatus } from '@certify/api/codes';
 import type { VerificationStatusCode as VerificationStatus } from '@certify/api/codes';
+import type { AuditSourceCode as AuditEventSource } from '@certify/api/codes';
+import type { ComplianceStatusCode as TemplateComplianceStatus } from '@certify/api/codes';
+import type { SigningCertificateSourceCode as SigningCertificateSource } from '@certify/api/codes';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CertificateModel } from '../certificates/models.js';
 import type { ViewerModel } from '../users/models.js';
@@ -68,7 +71,10 @@ export type AddStudentInput = {
   mobile: Scalars['String']['input'];
   /** The student's identifier in the student management system, unique whatever its case (required: 'Please enter Student ID'). */
   studentId: Scalars['String']['input'];
-  /** Unique Student Identifier, 10 letters and digits (optional). */
+  /**
+   * Unique Student Identifier (optional): 10 characters from 2–9 and A–Z without I and O, the last the USI
+   * check character; spaces are dropped and letters upper-cased ('Enter a valid USI: …' otherwise).
+   */
   usi?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -230,6 +236,120 @@ export type AssignUserRolesPayload = {
   user: User;
 };
 
+/** An action the audit log can be filtered by. */
+export type AuditAction = {
+  __typename?: 'AuditAction';
+  /** Its code, `<subject>.<verb>` (pass it as `AuditLogFilter.action`). */
+  code: Scalars['String']['output'];
+  /** What it means, in words. */
+  label: Scalars['String']['output'];
+  /** Which trail keeps it. */
+  source: AuditEventSource;
+};
+
+/** Who made an audit event: a staff member or an API client's identity. */
+export type AuditActor = {
+  __typename?: 'AuditActor';
+  /** Whether the user has been deleted since the event. */
+  deleted: Scalars['Boolean']['output'];
+  /** Their user id (filter the audit log with it as `AuditLogFilter.actorId`). */
+  id: Scalars['ID']['output'];
+  /** Whether this is an API client's identity rather than a person. */
+  isApiClient: Scalars['Boolean']['output'];
+  /** Their name as it is now; a deleted user's name stays readable (issue 12 'Records retention'). */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * One event of the append-only, hash-chained audit trail (issue 12 'Audit trail'): who, when, what,
+ * from-state, to-state, comment, and the row's place and SHA-256 in its table's chain.
+ */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  /**
+   * What happened, `<subject>.<verb>` (e.g. `certificate.approved`, `user.deleted`): one of `auditActions`'
+   * codes, or a newer one.
+   */
+  action: Scalars['String']['output'];
+  /** What happened, in words (e.g. 'Approved'). */
+  actionLabel: Scalars['String']['output'];
+  /** Who did it; null: the system, or the learner (e.g. a download). */
+  actor?: Maybe<AuditActor>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The certificate it is about; null when it is about something else. */
+  certificateId?: Maybe<Scalars['ID']['output']>;
+  /** Its position in its table's hash chain (1 for the first row). */
+  chainSeq?: Maybe<Scalars['Int']['output']>;
+  /** The comment or reason given with it, if any (at most 2,000 characters). */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** That certificate's credential number; null when it is about something else. */
+  credentialNumber?: Maybe<Scalars['String']['output']>;
+  /**
+   * A safe subset of its data: `fee_due`, `skip_sign`, `slot`, `complete` of workflow events;
+   * `changed` (the names of the fields that changed) of administrative ones; null when none.
+   */
+  data?: Maybe<Scalars['JSON']['output']>;
+  /** The state before in words, as the lists show it (e.g. 'Requested'); null when none. */
+  fromLabel?: Maybe<Scalars['String']['output']>;
+  /** The reprint status before (workflow events; null when no reprint was open). */
+  fromReprintStatus?: Maybe<ReprintStatus>;
+  /** The certificate's status before (workflow events; null for the request itself). */
+  fromStatus?: Maybe<CertificateStatus>;
+  /** The SHA-256 (64 hex digits) of the previous row's hash and this row's content: `npm run audit:verify` checks it. */
+  hash?: Maybe<Scalars['String']['output']>;
+  /** A stable id: `c:<n>` for a workflow event, `a:<n>` for an administrative one. */
+  id: Scalars['ID']['output'];
+  /** Which trail it is kept in. */
+  source: AuditEventSource;
+  /** The id of the record it is about (null when none, e.g. the organisation's settings). */
+  subjectId?: Maybe<Scalars['String']['output']>;
+  /** What kind of record it is about (`certificate`, `user`, `role`, `template`, …). */
+  subjectType: Scalars['String']['output'];
+  /** The state after in words (e.g. 'QA Approved'); null when none. */
+  toLabel?: Maybe<Scalars['String']['output']>;
+  /** The reprint status after (workflow events; null when the event is not about a reprint). */
+  toReprintStatus?: Maybe<ReprintStatus>;
+  /** The certificate's status after (workflow events). */
+  toStatus?: Maybe<CertificateStatus>;
+};
+
+/** A page of the audit log, newest first (Relay connection). */
+export type AuditEventConnection = {
+  __typename?: 'AuditEventConnection';
+  /** This page's events, newest first (at most `first`). */
+  edges: Array<AuditEventEdge>;
+  /** Whether another page follows and the cursors to continue from. */
+  pageInfo: PageInfo;
+};
+
+/** One audit-log row and its keyset cursor. */
+export type AuditEventEdge = {
+  __typename?: 'AuditEventEdge';
+  /** An opaque keyset cursor: pass it as `after` to continue after this event. */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: AuditEvent;
+};
+
+export { AuditEventSource };
+
+/** What the audit log shows; every field narrows it, absent fields do not. */
+export type AuditLogFilter = {
+  /** One action code of `auditActions` (e.g. `certificate.approved`); another is refused. */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Events made by this user (an `AuditActor.id`). */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Events of this certificate (its id). */
+  certificateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Events of the certificate with exactly this credential number (at most 50 characters); none when unknown. */
+  credentialNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Events on or after this day (UTC). */
+  fromDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Events on or before this day (UTC, the whole day included). */
+  toDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
 /**
  * A campus of the provider (access-and-administration §3 Campus). The master-data fields (`campusId`,
  * `campusCode`, `address`, `shortName`) are filled when read through `campuses`, null when read through
@@ -285,6 +405,11 @@ export type Certificate = {
   approvedOn?: Maybe<Scalars['DateTime']['output']>;
   /** Link to the student-portal assessment report, when configured. */
   assessmentReportUrl?: Maybe<Scalars['String']['output']>;
+  /**
+   * Its audit trail, oldest first: every workflow event and every administrative event about it
+   * (e.g. the learner's downloads). Whoever may see the certificate sees its trail. issue 12 'Audit trail'.
+   */
+  auditTrail: Array<AuditEvent>;
   /** What the viewer may do now. */
   availableActions: Array<CertificateAction>;
   /** The campus the student studied at (id and name). */
@@ -386,6 +511,12 @@ export type Certificate = {
    * `UPDATED_AT` sort syncs by the order in which changes committed (see `certificateRegister`).
    */
   updatedAt: Scalars['DateTime']['output'];
+  /**
+   * How often the public looked this credential up by its code, its printed PDF ("Check a
+   * document") or its verifiable credential: a count and the latest time (zero and null before it is
+   * issued or when never looked up). Staff only, as the certificate itself.
+   */
+  verificationLookups: VerificationLookups;
   /** Viewer is an assigned signee who has not signed and the certificate awaits signatures. */
   viewerCanSign: Scalars['Boolean']['output'];
 };
@@ -416,12 +547,45 @@ export type CertificateConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/**
+ * A learner's download page (issue 12 "Digital delivery"): their own certificate, reached by the
+ * token of the link e-mailed when it was printed. Nothing else about the learner is shown.
+ */
+export type CertificateDelivery = {
+  __typename?: 'CertificateDelivery';
+  /** The PDF's size in bytes. */
+  byteSize: Scalars['Int']['output'];
+  /** True when the certificate was cancelled since: its PDF is no longer given (the download answers 404). */
+  cancelled: Scalars['Boolean']['output'];
+  /** The certificate type's display name, e.g. Statement of Attainment. */
+  certificateTypeName: Scalars['String']['output'];
+  /** The credential number printed on it. */
+  credentialNumber: Scalars['String']['output'];
+  /** The qualification or course title as printed. */
+  credentialTitle: Scalars['String']['output'];
+  /** The gateway path of the PDF, served without a token while the link lives: `/files/delivery/{token}`. */
+  downloadUrl: Scalars['String']['output'];
+  /** When the link stops working (30 days after printing). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The name the PDF downloads as. */
+  fileName: Scalars['String']['output'];
+  /** The date the credential bears (its credential date). */
+  issueDate: Scalars['Date']['output'];
+  /** The learner's first name. */
+  learnerFirstName: Scalars['String']['output'];
+  /** The organisation that issued it. */
+  organisation: DeliveryOrganisation;
+  /** The credential's public verify page (absolute URL); null when it has no verification code. */
+  verifyUrl?: Maybe<Scalars['String']['output']>;
+};
+
 /** One audit event: a transition, who made it and when. */
 export type CertificateEvent = {
   __typename?: 'CertificateEvent';
   /**
    * requested | approved | rejected | signed | issued | cancelled | printed |
-   * reprint_requested | reprint_approved | reprint_rejected | reprinted
+   * reprint_requested | reprint_approved | reprint_rejected | reprinted |
+   * delivered (the learner was e-mailed a download link; the status does not change)
    */
   action: Scalars['String']['output'];
   /** The full name of who made it (a user, or an API client's name). */
@@ -842,6 +1006,16 @@ export type CredentialVerification = {
   courseTitle: Scalars['String']['output'];
   /** The credential number printed on it. */
   credentialNumber: Scalars['String']['output'];
+  /**
+   * The gateway path of this credential's machine-readable copy (issue 12 "Public verification"),
+   * served without a token: `/verify/{code}/credential`. It answers an Open Badges 3.0
+   * `OpenBadgeCredential` (W3C Verifiable Credential) as JSON `{ credential, jwt }` — `jwt` the
+   * credential signed with the organisation's Ed25519 key (a compact JWS, OB 3.0 "JSON Web Token
+   * Proof Format") — or the JWS alone with `Accept: application/vc+jwt` or `?format=jwt`; the public
+   * keys are at `/.well-known/jwks.json`. Null when the credential is cancelled, and in
+   * `verifyDocument` answers (look the credential up by its code for it).
+   */
+  credentialUrl?: Maybe<Scalars['String']['output']>;
   /** The date the credential bears (its credential date). */
   issueDate: Scalars['Date']['output'];
   /** The learner's full name as printed. */
@@ -942,6 +1116,15 @@ export type DeleteUserPayload = {
   message: Scalars['String']['output'];
 };
 
+/** The organisation that issued a delivered certificate, as its download page shows it. */
+export type DeliveryOrganisation = {
+  __typename?: 'DeliveryOrganisation';
+  /** Its logo, a gateway path served without a token (`/files/logo`); null when none is set. */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+  /** Its name (Organisation Settings). */
+  name: Scalars['String']['output'];
+};
+
 /** The answer of `verifyDocument`: whether a file is exactly a PDF the organisation printed. */
 export type DocumentVerification = {
   __typename?: 'DocumentVerification';
@@ -1034,6 +1217,40 @@ export type IssuanceClock = {
   olderThan30Days: Array<WaitingCertificate>;
 };
 
+/** One month of the 30-day compliance report: certificates issued that month (UTC), within and beyond 30 days. */
+export type IssuanceComplianceMonth = {
+  __typename?: 'IssuanceComplianceMonth';
+  /** The certificates issued beyond 30 days, longest first, at most 20 (`issuedBeyond` counts them all). */
+  beyond: Array<LateIssuedCertificate>;
+  /** Certificates the viewer may see issued that month. */
+  issued: Scalars['Int']['output'];
+  /** Of those, issued more than 30 days after the request. */
+  issuedBeyond: Scalars['Int']['output'];
+  /** Of those, issued within 30 days (30 × 24 hours) of the request. */
+  issuedWithin: Scalars['Int']['output'];
+  /** The median days from request to issue, one decimal; null when none was issued that month. */
+  medianDays?: Maybe<Scalars['Float']['output']>;
+  /** The month of issue, YYYY-MM (UTC). */
+  month: Scalars['String']['output'];
+};
+
+/**
+ * The 30-day compliance report (issue 12 "Compliance checks"; Standards for RTOs 2025: certification within 30
+ * days): per month, certificates issued within and beyond 30 days, measured as the dashboard's issuance clock
+ * measures them (from the request to the issue).
+ */
+export type IssuanceComplianceReport = {
+  __typename?: 'IssuanceComplianceReport';
+  /** The first month, YYYY-MM. */
+  from: Scalars['String']['output'];
+  /** The limit in days the report measures against (30). */
+  limitDays: Scalars['Int']['output'];
+  /** Every month from `from` to `to`, oldest first (months without issues as 0). */
+  months: Array<IssuanceComplianceMonth>;
+  /** The last month, YYYY-MM. */
+  to: Scalars['String']['output'];
+};
+
 /** The organisation that issued a credential, as the public page shows it. */
 export type IssuingOrganisation = {
   __typename?: 'IssuingOrganisation';
@@ -1041,6 +1258,23 @@ export type IssuingOrganisation = {
   logoUrl?: Maybe<Scalars['String']['output']>;
   /** Its name (Organisation Settings). */
   name: Scalars['String']['output'];
+};
+
+/** A certificate issued more than 30 days after its request (the 30-day compliance report). issue 12 */
+export type LateIssuedCertificate = {
+  __typename?: 'LateIssuedCertificate';
+  /** Its credential number. */
+  credentialNumber: Scalars['String']['output'];
+  /** Whole days from the request to the issue (over 30). */
+  days: Scalars['Int']['output'];
+  /** The certificate's id. */
+  id: Scalars['ID']['output'];
+  /** When it was issued: the clock stops. */
+  issuedAt: Scalars['DateTime']['output'];
+  /** When it was requested: the 30-day clock starts. */
+  requestedAt: Scalars['DateTime']['output'];
+  /** The student's full name. */
+  studentName: Scalars['String']['output'];
 };
 
 /** Credentials of `login`. */
@@ -1228,6 +1462,14 @@ export type Mutation = {
   updateUserConfiguration: UpdateUserConfigurationPayload;
   /** Changes an endpoint's URL, note, events or switch. */
   updateWebhookEndpoint: WebhookEndpointPayload;
+  /**
+   * Makes an uploaded PKCS#12 the certificate printed PDFs are signed with, from the next print on
+   * (module company_settings). A file that does not open with the passphrase, holds no or several
+   * private keys, a key other than RSA, no certificate for its key, or an expired certificate fails
+   * with BAD_USER_INPUT and `extensions.fieldErrors.uploadId` saying why; nothing changes then.
+   * spec: issue 12 "Public verification".
+   */
+  uploadSigningCertificate: UploadSigningCertificatePayload;
 };
 
 
@@ -1660,6 +1902,16 @@ export type MutationUpdateWebhookEndpointArgs = {
   input: UpdateWebhookEndpointInput;
 };
 
+
+/**
+ * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
+ * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
+ * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ */
+export type MutationUploadSigningCertificateArgs = {
+  input: UploadSigningCertificateInput;
+};
+
 /** A notification to the viewer. spec: access-and-administration §2 Notifications */
 export type Notification = {
   __typename?: 'Notification';
@@ -1735,6 +1987,12 @@ export type Organisation = {
   contactEmail?: Maybe<Scalars['String']['output']>;
   /** Contact person. */
   contactPerson?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether learners are e-mailed their certificate when it is printed or reprinted: a link to a
+   * public download page for their own PDF, valid 30 days, and the verify page (issue 12 "Digital
+   * delivery"). Students without an e-mail address are skipped.
+   */
+  digitalDelivery: Scalars['Boolean']['output'];
   /** Fax number. */
   faxNumber?: Maybe<Scalars['String']['output']>;
   /** The logo as a gateway `/files/{id}` path (fetch it with the bearer token), or null when none is set. */
@@ -1799,6 +2057,15 @@ export type Query = {
   __typename?: 'Query';
   /** Every API client, live and revoked, newest first. Administrators (the API Clients module) only. */
   apiClients: Array<ApiClient>;
+  /** The actions the audit log filters by, with their labels. Administrators only (the `audit_log` module). */
+  auditActions: Array<AuditAction>;
+  /**
+   * The audit log: every event of both hash-chained trails, newest first, filtered, paged by a keyset
+   * cursor (`first` 1–100). Administrators only (the `audit_log` module): FORBIDDEN otherwise. The same
+   * filter as JSON in `GET /files/audit-log.csv?filter=…` downloads them as CSV (at most 100,000 events;
+   * a filter matching more is refused). issue 12 'Audit trail'.
+   */
+  auditLog: AuditEventConnection;
   /**
    * A page of campuses (the Campus list). Needs the `campus_list` module (FORBIDDEN otherwise).
    * spec: access-and-administration §2 "Master area", §7 GET /campuses
@@ -1809,6 +2076,11 @@ export type Query = {
    * exactly one, else BAD_USER_INPUT); null when it does not exist or the viewer may not see it.
    */
   certificate?: Maybe<Certificate>;
+  /**
+   * The download page of the e-mailed link with this token (issue 12 "Digital delivery"). No token
+   * needed. Null for an unknown, malformed or expired token (the same for all).
+   */
+  certificateDelivery?: Maybe<CertificateDelivery>;
   /**
    * The certificate register: every certificate the viewer may see, filtered and sorted (default:
    * newest request first), paged by a stable keyset cursor (`first` 1–500, `after` an edge's cursor):
@@ -1852,12 +2124,24 @@ export type Query = {
    * (FORBIDDEN otherwise). spec: access-and-administration §2 "CSV import screens"; api GET /importSample/{kind}
    */
   importSample: ImportSample;
+  /**
+   * The 30-day compliance report over the certificates the viewer may see (any signed-in user, as the
+   * dashboard's issuance clock). Months are YYYY-MM (UTC); `to` defaults to the current month, `from` to 11
+   * months before `to`; `from` must not be after `to` and the report covers at most 36 months
+   * (BAD_USER_INPUT otherwise). issue 12 "Compliance checks"
+   */
+  issuanceCompliance: IssuanceComplianceReport;
   /** The viewer's own stored signature, or null when none is stored. spec: access-and-administration §2 Signature Settings */
   mySignature?: Maybe<Signature>;
   /** The viewer's latest notifications (newest first) and unread count. */
   notifications: NotificationFeed;
   /** The organisation profile (module company_settings). */
   organisation: Organisation;
+  /**
+   * The certificate printed PDFs are signed with (module company_settings); Certify makes its
+   * self-signed one first when none exists. spec: issue 12 "Public verification".
+   */
+  organisationSigningCertificate: SigningCertificate;
   /** One role (the Details button, the edit modal's reload), or null when unknown. Needs role management. */
   role?: Maybe<Role>;
   /** A page of roles sorted by name. Needs role management. spec: access §2 Role Management */
@@ -1911,6 +2195,19 @@ export type Query = {
  * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
  * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
  */
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditLogFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
 export type QueryCampusesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
@@ -1927,6 +2224,17 @@ export type QueryCampusesArgs = {
 export type QueryCertificateArgs = {
   credentialNumber?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
+export type QueryCertificateDeliveryArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2003,6 +2311,18 @@ export type QueryDashboardYearArgs = {
  */
 export type QueryImportSampleArgs = {
   kind: ImportKind;
+};
+
+
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
+export type QueryIssuanceComplianceArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2348,6 +2668,40 @@ export type Signature = {
 
 export { SignatureSource };
 
+/**
+ * The certificate printed PDFs are signed with: its public facts only, never the key (module
+ * company_settings). spec: issue 12 "Public verification".
+ */
+export type SigningCertificate = {
+  __typename?: 'SigningCertificate';
+  /** The key, e.g. `RSA-2048`. */
+  algorithm: Scalars['String']['output'];
+  /** The subject's common name: what a PDF reader shows as the signer. */
+  commonName: Scalars['String']['output'];
+  /** The SHA-256 fingerprint of the certificate, upper-case hex pairs joined by colons (`AB:CD:…`). */
+  fingerprintSha256: Scalars['String']['output'];
+  /** The issuer: the subject again when self-signed. */
+  issuer: Scalars['String']['output'];
+  /** The end of its validity: after it, upload a new certificate. */
+  notAfter: Scalars['DateTime']['output'];
+  /** The start of its validity. */
+  notBefore: Scalars['DateTime']['output'];
+  /** Whether it is self-signed (PDF readers then show the signer as not trusted until it is trusted by hand). */
+  selfSigned: Scalars['Boolean']['output'];
+  /** The serial number, upper-case hexadecimal. */
+  serialNumber: Scalars['String']['output'];
+  /** Made by Certify or uploaded. */
+  source: SigningCertificateSource;
+  /** The subject, e.g. `CN=Acme Training, O=Acme Training, C=AU`. */
+  subject: Scalars['String']['output'];
+  /** When it became the signing certificate. */
+  uploadedAt: Scalars['DateTime']['output'];
+  /** Who uploaded it; null when Certify made it. */
+  uploadedBy?: Maybe<Scalars['String']['output']>;
+};
+
+export { SigningCertificateSource };
+
 export { SortDirection };
 
 /** A stored PDF (printed or reprinted), fetched from the gateway's /files route with the bearer token. */
@@ -2390,7 +2744,11 @@ export type Student = {
   name: Scalars['String']['output'];
   /** The student's identifier in the provider's student management system (the spec's student_id). */
   studentId: Scalars['String']['output'];
-  /** Unique Student Identifier (10 letters and digits), if known. */
+  /**
+   * Unique Student Identifier (10 characters, the last a check character), if known; only for roles that
+   * manage students (the `student_list` module): null for everyone else. Never printed on a certificate.
+   * issue 12 "Compliance checks"
+   */
   usi?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2467,6 +2825,14 @@ export type Template = {
   __typename?: 'Template';
   /** Whether new requests may use it. Administration field: null for a caller without template management. */
   active?: Maybe<Scalars['Boolean']['output']>;
+  /**
+   * Its Standards for RTOs 2025 certification checks (RTO name and code, learner name, qualification or unit
+   * code and title, issue date, certificate number, AQF wording, NRT logo use, Statement of Attainment wording,
+   * USI never printed), each pass or warning with the requirement it comes from, recomputed from the template as
+   * it stands (its fields, the text of its PDF, its courses and types, Organisation Settings). Warnings never
+   * block a print. Administration field: null for a caller without template management. issue 12 "Compliance checks"
+   */
+  complianceChecks?: Maybe<Array<TemplateComplianceCheck>>;
   /** The courses and certificate types it prints. Administration field: null for a caller without template management. */
   courses?: Maybe<Array<TemplateCourse>>;
   /**
@@ -2504,6 +2870,26 @@ export type Template = {
    */
   version?: Maybe<Scalars['Int']['output']>;
 };
+
+/** One certification check of a template. issue 12 "Compliance checks (Standards for RTOs 2025)" */
+export type TemplateComplianceCheck = {
+  __typename?: 'TemplateComplianceCheck';
+  /**
+   * The check's stable code: rto_identity, learner_name, training_product, issue_date, certificate_number,
+   * aqf_wording, nrt_logo, statement_wording or no_usi (more may be added).
+   */
+  code: Scalars['String']['output'];
+  /** Why it passed, or what to change in the design. */
+  detail: Scalars['String']['output'];
+  /** A short name, e.g. RTO name and code. */
+  label: Scalars['String']['output'];
+  /** The requirement it comes from: the instrument and its section or clause, e.g. Compliance Standards s 11. */
+  requirement: Scalars['String']['output'];
+  /** Pass or warning. */
+  status: TemplateComplianceStatus;
+};
+
+export { TemplateComplianceStatus };
 
 /** A course and certificate type a template prints. spec: access-and-administration §3 Template (assigned courses) */
 export type TemplateCourse = {
@@ -2601,6 +2987,8 @@ export type UpdateOrganisationInput = {
   contactEmail?: InputMaybe<Scalars['String']['input']>;
   /** Contact person. */
   contactPerson?: InputMaybe<Scalars['String']['input']>;
+  /** Send learners their certificate by e-mail when it is printed (see `Organisation.digitalDelivery`); absent: unchanged. */
+  digitalDelivery?: InputMaybe<Scalars['Boolean']['input']>;
   /** Fax number. */
   faxNumber?: InputMaybe<Scalars['String']['input']>;
   /** A new logo sent to `POST /files/uploads?purpose=image` (PNG or JPEG, at most 2 MB); absent: unchanged. */
@@ -2727,6 +3115,26 @@ export type UpdateWebhookEndpointInput = {
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A PKCS#12 certificate to sign printed PDFs with. */
+export type UploadSigningCertificateInput = {
+  /** The file's passphrase as typed (at most 200 characters; empty when it has none). */
+  passphrase: Scalars['String']['input'];
+  /**
+   * The PKCS#12 file (.p12 or .pfx, at most 100 KB) sent to `POST /files/uploads?purpose=pkcs12`. It
+   * must hold exactly one RSA private key (at least 2048 bits) and its certificate, valid now.
+   */
+  uploadId: Scalars['ID']['input'];
+};
+
+/** The answer of `uploadSigningCertificate`. */
+export type UploadSigningCertificatePayload = {
+  __typename?: 'UploadSigningCertificatePayload';
+  /** The server's message. */
+  message: Scalars['String']['output'];
+  /** The signing certificate now. */
+  signingCertificate: SigningCertificate;
+};
+
 /**
  * A staff member. spec: access-and-administration §3 User.
  *
@@ -2791,6 +3199,15 @@ export type UserSort = {
 };
 
 export { UserSortField };
+
+/** How often the public looked a credential up (issue 12 "Audit trail": verification look-ups counted). */
+export type VerificationLookups = {
+  __typename?: 'VerificationLookups';
+  /** Successful public look-ups: the verify page, a document check naming it, or a download of its verifiable credential. */
+  count: Scalars['Int']['output'];
+  /** The latest look-up; null when it was never looked up. */
+  lastAt?: Maybe<Scalars['DateTime']['output']>;
+};
 
 export { VerificationStatus };
 
@@ -3030,6 +3447,13 @@ export type ResolversTypes = ResolversObject<{
   AssignTemplateSigneesInput: AssignTemplateSigneesInput;
   AssignUserRolesInput: AssignUserRolesInput;
   AssignUserRolesPayload: ResolverTypeWrapper<Omit<AssignUserRolesPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AuditAction: ResolverTypeWrapper<AuditAction>;
+  AuditActor: ResolverTypeWrapper<AuditActor>;
+  AuditEvent: ResolverTypeWrapper<AuditEvent>;
+  AuditEventConnection: ResolverTypeWrapper<AuditEventConnection>;
+  AuditEventEdge: ResolverTypeWrapper<AuditEventEdge>;
+  AuditEventSource: AuditEventSource;
+  AuditLogFilter: AuditLogFilter;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Campus: ResolverTypeWrapper<Campus>;
   CampusPage: ResolverTypeWrapper<CampusPage>;
@@ -3039,6 +3463,7 @@ export type ResolversTypes = ResolversObject<{
   CertificateAction: CertificateAction;
   CertificateCommentInput: CertificateCommentInput;
   CertificateConnection: ResolverTypeWrapper<Omit<CertificateConnection, 'nodes'> & { nodes: Array<ResolversTypes['Certificate']> }>;
+  CertificateDelivery: ResolverTypeWrapper<CertificateDelivery>;
   CertificateEvent: ResolverTypeWrapper<CertificateEvent>;
   CertificateFilter: CertificateFilter;
   CertificateIdInput: CertificateIdInput;
@@ -3085,8 +3510,10 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: ResolverTypeWrapper<DeleteUserPayload>;
+  DeliveryOrganisation: ResolverTypeWrapper<DeliveryOrganisation>;
   DocumentVerification: ResolverTypeWrapper<DocumentVerification>;
   FeeStatus: FeeStatus;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormOptions: ResolverTypeWrapper<FormOptionsModel>;
   GrantOptions: ResolverTypeWrapper<GrantOptions>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3096,8 +3523,11 @@ export type ResolversTypes = ResolversObject<{
   ImportSample: ResolverTypeWrapper<ImportSample>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   IssuanceClock: ResolverTypeWrapper<IssuanceClock>;
+  IssuanceComplianceMonth: ResolverTypeWrapper<IssuanceComplianceMonth>;
+  IssuanceComplianceReport: ResolverTypeWrapper<IssuanceComplianceReport>;
   IssuingOrganisation: ResolverTypeWrapper<IssuingOrganisation>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LateIssuedCertificate: ResolverTypeWrapper<LateIssuedCertificate>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -3133,6 +3563,8 @@ export type ResolversTypes = ResolversObject<{
   SignCertificatesInput: SignCertificatesInput;
   Signature: ResolverTypeWrapper<Signature>;
   SignatureSource: SignatureSource;
+  SigningCertificate: ResolverTypeWrapper<SigningCertificate>;
+  SigningCertificateSource: SigningCertificateSource;
   SortDirection: SortDirection;
   StoredFile: ResolverTypeWrapper<StoredFile>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3143,6 +3575,8 @@ export type ResolversTypes = ResolversObject<{
   StudentSortField: StudentSortField;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Template: ResolverTypeWrapper<TemplateModel>;
+  TemplateComplianceCheck: ResolverTypeWrapper<TemplateComplianceCheck>;
+  TemplateComplianceStatus: TemplateComplianceStatus;
   TemplateCourse: ResolverTypeWrapper<Omit<TemplateCourse, 'course'> & { course: ResolversTypes['Course'] }>;
   TemplateFields: ResolverTypeWrapper<TemplateFields>;
   TemplatePage: ResolverTypeWrapper<Omit<TemplatePage, 'nodes'> & { nodes: Array<ResolversTypes['Template']> }>;
@@ -3161,11 +3595,14 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   UpdateUserPayload: ResolverTypeWrapper<Omit<UpdateUserPayload, 'user'> & { user: ResolversTypes['User'] }>;
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UploadSigningCertificateInput: UploadSigningCertificateInput;
+  UploadSigningCertificatePayload: ResolverTypeWrapper<UploadSigningCertificatePayload>;
   User: ResolverTypeWrapper<UserModel>;
   UserConfiguration: ResolverTypeWrapper<UserConfiguration>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   UserSort: UserSort;
   UserSortField: UserSortField;
+  VerificationLookups: ResolverTypeWrapper<VerificationLookups>;
   VerificationStatus: VerificationStatus;
   VerifiedUnit: ResolverTypeWrapper<VerifiedUnit>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -3197,6 +3634,12 @@ export type ResolversParentTypes = ResolversObject<{
   AssignTemplateSigneesInput: AssignTemplateSigneesInput;
   AssignUserRolesInput: AssignUserRolesInput;
   AssignUserRolesPayload: Omit<AssignUserRolesPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  AuditAction: AuditAction;
+  AuditActor: AuditActor;
+  AuditEvent: AuditEvent;
+  AuditEventConnection: AuditEventConnection;
+  AuditEventEdge: AuditEventEdge;
+  AuditLogFilter: AuditLogFilter;
   Boolean: Scalars['Boolean']['output'];
   Campus: Campus;
   CampusPage: CampusPage;
@@ -3204,6 +3647,7 @@ export type ResolversParentTypes = ResolversObject<{
   Certificate: CertificateModel;
   CertificateCommentInput: CertificateCommentInput;
   CertificateConnection: Omit<CertificateConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Certificate']> };
+  CertificateDelivery: CertificateDelivery;
   CertificateEvent: CertificateEvent;
   CertificateFilter: CertificateFilter;
   CertificateIdInput: CertificateIdInput;
@@ -3245,7 +3689,9 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteUserInput: DeleteUserInput;
   DeleteUserPayload: DeleteUserPayload;
+  DeliveryOrganisation: DeliveryOrganisation;
   DocumentVerification: DocumentVerification;
+  Float: Scalars['Float']['output'];
   FormOptions: FormOptionsModel;
   GrantOptions: GrantOptions;
   ID: Scalars['ID']['output'];
@@ -3254,8 +3700,11 @@ export type ResolversParentTypes = ResolversObject<{
   ImportSample: ImportSample;
   Int: Scalars['Int']['output'];
   IssuanceClock: IssuanceClock;
+  IssuanceComplianceMonth: IssuanceComplianceMonth;
+  IssuanceComplianceReport: IssuanceComplianceReport;
   IssuingOrganisation: IssuingOrganisation;
   JSON: Scalars['JSON']['output'];
+  LateIssuedCertificate: LateIssuedCertificate;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   LogoutPayload: LogoutPayload;
@@ -3286,6 +3735,7 @@ export type ResolversParentTypes = ResolversObject<{
   SaveSignaturePayload: SaveSignaturePayload;
   SignCertificatesInput: SignCertificatesInput;
   Signature: Signature;
+  SigningCertificate: SigningCertificate;
   StoredFile: StoredFile;
   String: Scalars['String']['output'];
   Student: Student;
@@ -3294,6 +3744,7 @@ export type ResolversParentTypes = ResolversObject<{
   StudentSort: StudentSort;
   Subscription: Record<PropertyKey, never>;
   Template: TemplateModel;
+  TemplateComplianceCheck: TemplateComplianceCheck;
   TemplateCourse: Omit<TemplateCourse, 'course'> & { course: ResolversParentTypes['Course'] };
   TemplateFields: TemplateFields;
   TemplatePage: Omit<TemplatePage, 'nodes'> & { nodes: Array<ResolversParentTypes['Template']> };
@@ -3312,10 +3763,13 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   UpdateUserPayload: Omit<UpdateUserPayload, 'user'> & { user: ResolversParentTypes['User'] };
   UpdateWebhookEndpointInput: UpdateWebhookEndpointInput;
+  UploadSigningCertificateInput: UploadSigningCertificateInput;
+  UploadSigningCertificatePayload: UploadSigningCertificatePayload;
   User: UserModel;
   UserConfiguration: UserConfiguration;
   UserPage: Omit<UserPage, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserSort: UserSort;
+  VerificationLookups: VerificationLookups;
   VerifiedUnit: VerifiedUnit;
   Viewer: ViewerModel;
   WaitingCertificate: WaitingCertificate;
@@ -3372,6 +3826,54 @@ export type AssignUserRolesPayloadResolvers<ContextType = GatewayContext, Parent
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type AuditActionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditAction'] = ResolversParentTypes['AuditAction']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AuditEventSource'], ParentType, ContextType>;
+}>;
+
+export type AuditActorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditActor'] = ResolversParentTypes['AuditActor']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isApiClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AuditEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  certificateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  chainSeq?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credentialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  fromLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromReprintStatus?: Resolver<Maybe<ResolversTypes['ReprintStatus']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['CertificateStatus']>, ParentType, ContextType>;
+  hash?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['AuditEventSource'], ParentType, ContextType>;
+  subjectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subjectType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toReprintStatus?: Resolver<Maybe<ResolversTypes['ReprintStatus']>, ParentType, ContextType>;
+  toStatus?: Resolver<Maybe<ResolversTypes['CertificateStatus']>, ParentType, ContextType>;
+}>;
+
+export type AuditEventConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEventConnection'] = ResolversParentTypes['AuditEventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AuditEventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type AuditEventEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEventEdge'] = ResolversParentTypes['AuditEventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType>;
+}>;
+
+export type AuditEventSourceResolvers = EnumResolverSignature<{ ADMINISTRATION?: any, WORKFLOW?: any }, ResolversTypes['AuditEventSource']>;
+
 export type CampusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Campus'] = ResolversParentTypes['Campus']> = ResolversObject<{
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   campusCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3395,6 +3897,7 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   approvedComments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   approvedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   assessmentReportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  auditTrail?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
   availableActions?: Resolver<Array<ResolversTypes['CertificateAction']>, ParentType, ContextType>;
   campus?: Resolver<ResolversTypes['Campus'], ParentType, ContextType>;
   cancellationComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3444,6 +3947,7 @@ export type CertificateResolvers<ContextType = GatewayContext, ParentType extend
   template?: Resolver<ResolversTypes['Template'], ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['CertificateUnit']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  verificationLookups?: Resolver<ResolversTypes['VerificationLookups'], ParentType, ContextType>;
   viewerCanSign?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -3454,6 +3958,21 @@ export type CertificateConnectionResolvers<ContextType = GatewayContext, ParentT
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type CertificateDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateDelivery'] = ResolversParentTypes['CertificateDelivery']> = ResolversObject<{
+  byteSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  certificateTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentialTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downloadUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  learnerFirstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisation?: Resolver<ResolversTypes['DeliveryOrganisation'], ParentType, ContextType>;
+  verifyUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CertificateEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CertificateEvent'] = ResolversParentTypes['CertificateEvent']> = ResolversObject<{
@@ -3593,6 +4112,7 @@ export type CredentialVerificationResolvers<ContextType = GatewayContext, Parent
   courseCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   courseTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   credentialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  credentialUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   issueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   learnerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['IssuingOrganisation'], ParentType, ContextType>;
@@ -3651,6 +4171,11 @@ export type DeleteUserPayloadResolvers<ContextType = GatewayContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type DeliveryOrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryOrganisation'] = ResolversParentTypes['DeliveryOrganisation']> = ResolversObject<{
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DocumentVerificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DocumentVerification'] = ResolversParentTypes['DocumentVerification']> = ResolversObject<{
   credentials?: Resolver<Array<ResolversTypes['CredentialVerification']>, ParentType, ContextType>;
   kind?: Resolver<Maybe<ResolversTypes['PrintKind']>, ParentType, ContextType>;
@@ -3701,6 +4226,22 @@ export type IssuanceClockResolvers<ContextType = GatewayContext, ParentType exte
   olderThan30Days?: Resolver<Array<ResolversTypes['WaitingCertificate']>, ParentType, ContextType>;
 }>;
 
+export type IssuanceComplianceMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuanceComplianceMonth'] = ResolversParentTypes['IssuanceComplianceMonth']> = ResolversObject<{
+  beyond?: Resolver<Array<ResolversTypes['LateIssuedCertificate']>, ParentType, ContextType>;
+  issued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedBeyond?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  issuedWithin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  medianDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type IssuanceComplianceReportResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuanceComplianceReport'] = ResolversParentTypes['IssuanceComplianceReport']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limitDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  months?: Resolver<Array<ResolversTypes['IssuanceComplianceMonth']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type IssuingOrganisationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IssuingOrganisation'] = ResolversParentTypes['IssuingOrganisation']> = ResolversObject<{
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3709,6 +4250,15 @@ export type IssuingOrganisationResolvers<ContextType = GatewayContext, ParentTyp
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LateIssuedCertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LateIssuedCertificate'] = ResolversParentTypes['LateIssuedCertificate']> = ResolversObject<{
+  credentialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  studentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3780,6 +4330,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['UpdateUserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
   updateUserConfiguration?: Resolver<ResolversTypes['UpdateUserConfigurationPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserConfigurationArgs, 'input'>>;
   updateWebhookEndpoint?: Resolver<ResolversTypes['WebhookEndpointPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookEndpointArgs, 'input'>>;
+  uploadSigningCertificate?: Resolver<ResolversTypes['UploadSigningCertificatePayload'], ParentType, ContextType, RequireFields<MutationUploadSigningCertificateArgs, 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -3809,6 +4360,7 @@ export type OrganisationResolvers<ContextType = GatewayContext, ParentType exten
   companyShortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactPerson?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  digitalDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   faxNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3836,12 +4388,15 @@ export type PrintCertificatesPayloadResolvers<ContextType = GatewayContext, Pare
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PrintKindResolvers = EnumResolverSignature<{ PRINT?: any, REPRINT?: any }, ResolversTypes['PrintKind']>;
+export type PrintKindResolvers = EnumResolverSignature<{ DIGITAL?: any, PRINT?: any, REPRINT?: any }, ResolversTypes['PrintKind']>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   apiClients?: Resolver<Array<ResolversTypes['ApiClient']>, ParentType, ContextType>;
+  auditActions?: Resolver<Array<ResolversTypes['AuditAction']>, ParentType, ContextType>;
+  auditLog?: Resolver<ResolversTypes['AuditEventConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   campuses?: Resolver<ResolversTypes['CampusPage'], ParentType, ContextType, RequireFields<QueryCampusesArgs, 'page' | 'pageSize'>>;
   certificate?: Resolver<Maybe<ResolversTypes['Certificate']>, ParentType, ContextType, Partial<QueryCertificateArgs>>;
+  certificateDelivery?: Resolver<Maybe<ResolversTypes['CertificateDelivery']>, ParentType, ContextType, RequireFields<QueryCertificateDeliveryArgs, 'token'>>;
   certificateRegister?: Resolver<ResolversTypes['CertificateRegisterConnection'], ParentType, ContextType, RequireFields<QueryCertificateRegisterArgs, 'first'>>;
   certificateRegisterStatusOptions?: Resolver<Array<ResolversTypes['CertificateRegisterStatusOption']>, ParentType, ContextType>;
   certificates?: Resolver<ResolversTypes['CertificateConnection'], ParentType, ContextType, RequireFields<QueryCertificatesArgs, 'list' | 'page' | 'pageSize'>>;
@@ -3853,9 +4408,11 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   formOptions?: Resolver<ResolversTypes['FormOptions'], ParentType, ContextType>;
   grantOptions?: Resolver<ResolversTypes['GrantOptions'], ParentType, ContextType>;
   importSample?: Resolver<ResolversTypes['ImportSample'], ParentType, ContextType, RequireFields<QueryImportSampleArgs, 'kind'>>;
+  issuanceCompliance?: Resolver<ResolversTypes['IssuanceComplianceReport'], ParentType, ContextType, Partial<QueryIssuanceComplianceArgs>>;
   mySignature?: Resolver<Maybe<ResolversTypes['Signature']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
+  organisationSigningCertificate?: Resolver<ResolversTypes['SigningCertificate'], ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QueryRolesArgs, 'page' | 'pageSize' | 'sortDirection'>>;
   settings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
@@ -3927,6 +4484,23 @@ export type SignatureResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type SignatureSourceResolvers = EnumResolverSignature<{ DRAW?: any, UPLOAD?: any }, ResolversTypes['SignatureSource']>;
 
+export type SigningCertificateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SigningCertificate'] = ResolversParentTypes['SigningCertificate']> = ResolversObject<{
+  algorithm?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commonName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fingerprintSha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notAfter?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  notBefore?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  selfSigned?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serialNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['SigningCertificateSource'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uploadedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SigningCertificateSourceResolvers = EnumResolverSignature<{ GENERATED?: any, UPLOADED?: any }, ResolversTypes['SigningCertificateSource']>;
+
 export type SortDirectionResolvers = EnumResolverSignature<{ ASC?: any, DESC?: any }, ResolversTypes['SortDirection']>;
 
 export type StoredFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoredFile'] = ResolversParentTypes['StoredFile']> = ResolversObject<{
@@ -3966,6 +4540,7 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
 
 export type TemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = ResolversObject<{
   active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  complianceChecks?: Resolver<Maybe<Array<ResolversTypes['TemplateComplianceCheck']>>, ParentType, ContextType>;
   courses?: Resolver<Maybe<Array<ResolversTypes['TemplateCourse']>>, ParentType, ContextType>;
   fields?: Resolver<Maybe<ResolversTypes['TemplateFields']>, ParentType, ContextType>;
   fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3979,6 +4554,16 @@ export type TemplateResolvers<ContextType = GatewayContext, ParentType extends R
   validTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
+
+export type TemplateComplianceCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateComplianceCheck'] = ResolversParentTypes['TemplateComplianceCheck']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requirement?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TemplateComplianceStatus'], ParentType, ContextType>;
+}>;
+
+export type TemplateComplianceStatusResolvers = EnumResolverSignature<{ PASS?: any, WARNING?: any }, ResolversTypes['TemplateComplianceStatus']>;
 
 export type TemplateCourseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TemplateCourse'] = ResolversParentTypes['TemplateCourse']> = ResolversObject<{
   certificateType?: Resolver<ResolversTypes['CertificateType'], ParentType, ContextType>;
@@ -4034,6 +4619,11 @@ export type UpdateUserPayloadResolvers<ContextType = GatewayContext, ParentType 
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type UploadSigningCertificatePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadSigningCertificatePayload'] = ResolversParentTypes['UploadSigningCertificatePayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  signingCertificate?: Resolver<ResolversTypes['SigningCertificate'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   active?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4059,6 +4649,11 @@ export type UserPageResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type UserSortFieldResolvers = EnumResolverSignature<{ EMAIL?: any, FIRST_NAME?: any, LAST_NAME?: any, STATUS?: any }, ResolversTypes['UserSortField']>;
+
+export type VerificationLookupsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VerificationLookups'] = ResolversParentTypes['VerificationLookups']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
 
 export type VerificationStatusResolvers = EnumResolverSignature<{ CANCELLED?: any, REISSUED?: any, VALID?: any }, ResolversTypes['VerificationStatus']>;
 
@@ -4144,12 +4739,19 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AppSettings?: AppSettingsResolvers<ContextType>;
   AssignRoleUsersPayload?: AssignRoleUsersPayloadResolvers<ContextType>;
   AssignUserRolesPayload?: AssignUserRolesPayloadResolvers<ContextType>;
+  AuditAction?: AuditActionResolvers<ContextType>;
+  AuditActor?: AuditActorResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventConnection?: AuditEventConnectionResolvers<ContextType>;
+  AuditEventEdge?: AuditEventEdgeResolvers<ContextType>;
+  AuditEventSource?: AuditEventSourceResolvers;
   Campus?: CampusResolvers<ContextType>;
   CampusPage?: CampusPageResolvers<ContextType>;
   CampusSortField?: CampusSortFieldResolvers;
   Certificate?: CertificateResolvers<ContextType>;
   CertificateAction?: CertificateActionResolvers;
   CertificateConnection?: CertificateConnectionResolvers<ContextType>;
+  CertificateDelivery?: CertificateDeliveryResolvers<ContextType>;
   CertificateEvent?: CertificateEventResolvers<ContextType>;
   CertificateList?: CertificateListResolvers;
   CertificatePrint?: CertificatePrintResolvers<ContextType>;
@@ -4182,6 +4784,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteUserPayload?: DeleteUserPayloadResolvers<ContextType>;
+  DeliveryOrganisation?: DeliveryOrganisationResolvers<ContextType>;
   DocumentVerification?: DocumentVerificationResolvers<ContextType>;
   FeeStatus?: FeeStatusResolvers;
   FormOptions?: FormOptionsResolvers<ContextType>;
@@ -4191,8 +4794,11 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ImportResult?: ImportResultResolvers<ContextType>;
   ImportSample?: ImportSampleResolvers<ContextType>;
   IssuanceClock?: IssuanceClockResolvers<ContextType>;
+  IssuanceComplianceMonth?: IssuanceComplianceMonthResolvers<ContextType>;
+  IssuanceComplianceReport?: IssuanceComplianceReportResolvers<ContextType>;
   IssuingOrganisation?: IssuingOrganisationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LateIssuedCertificate?: LateIssuedCertificateResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
@@ -4218,6 +4824,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   SaveSignaturePayload?: SaveSignaturePayloadResolvers<ContextType>;
   Signature?: SignatureResolvers<ContextType>;
   SignatureSource?: SignatureSourceResolvers;
+  SigningCertificate?: SigningCertificateResolvers<ContextType>;
+  SigningCertificateSource?: SigningCertificateSourceResolvers;
   SortDirection?: SortDirectionResolvers;
   StoredFile?: StoredFileResolvers<ContextType>;
   Student?: StudentResolvers<ContextType>;
@@ -4225,6 +4833,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   StudentSortField?: StudentSortFieldResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   Template?: TemplateResolvers<ContextType>;
+  TemplateComplianceCheck?: TemplateComplianceCheckResolvers<ContextType>;
+  TemplateComplianceStatus?: TemplateComplianceStatusResolvers;
   TemplateCourse?: TemplateCourseResolvers<ContextType>;
   TemplateFields?: TemplateFieldsResolvers<ContextType>;
   TemplatePage?: TemplatePageResolvers<ContextType>;
@@ -4235,10 +4845,12 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UpdateRolePayload?: UpdateRolePayloadResolvers<ContextType>;
   UpdateUserConfigurationPayload?: UpdateUserConfigurationPayloadResolvers<ContextType>;
   UpdateUserPayload?: UpdateUserPayloadResolvers<ContextType>;
+  UploadSigningCertificatePayload?: UploadSigningCertificatePayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConfiguration?: UserConfigurationResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSortField?: UserSortFieldResolvers;
+  VerificationLookups?: VerificationLookupsResolvers<ContextType>;
   VerificationStatus?: VerificationStatusResolvers;
   VerifiedUnit?: VerifiedUnitResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -3,6 +3,54 @@
  * Do not edit: change the api's schema, then regenerate. `npm test` fails when this file is stale.
  */
 export type paths = {
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's public keys for verifiable credentials (JWK Set, public)
+         * @description The Ed25519 public keys that sign the verifiable credentials of `GET /verify/{code}/credential`, as an RFC 7517 JWK Set. A credential JWS names its key by `kid`. Keys retired after a rotation stay listed, so credentials signed with them still verify. `Cache-Control: public, max-age=300`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The JWK Set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["JsonWebKeySet"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/addStudent": {
         parameters: {
             query?: never;
@@ -35,7 +83,7 @@ export type paths = {
                         middle_name?: string;
                         mobile: string;
                         student_id: string;
-                        /** @description Unique Student Identifier, 10 letters and digits (optional, extension) */
+                        /** @description Unique Student Identifier (optional, extension): 10 characters, the last a check character; spaces dropped, upper-cased */
                         usi?: string;
                     };
                 };
@@ -1233,6 +1281,302 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/auditEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log: every event of both chained tables, newest first
+         * @description Filters: from_date/to_date (UTC days, inclusive), actor_id, action (a code of `GET /auditEvents/actions`), certificate_id or credential_number (exact). Keyset paging: `first` (≤ 100) and `after` (the previous page's `end_cursor`). Needs module `audit_log`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One action code of `GET /auditEvents/actions` */
+                    action?: "certificate.requested" | "certificate.approved" | "certificate.rejected" | "certificate.signed" | "certificate.issued" | "certificate.cancelled" | "certificate.printed" | "certificate.reprint_requested" | "certificate.reprint_approved" | "certificate.reprint_rejected" | "certificate.reprinted" | "certificate.downloaded" | "user.created" | "user.updated" | "user.roles_assigned" | "user.deleted" | "user.configuration_updated" | "user.password_reset_requested" | "user.password_reset" | "role.created" | "role.updated" | "role.users_assigned" | "template.created" | "template.updated" | "template.courses_assigned" | "template.signees_assigned" | "signature.saved" | "student.created" | "import.campuses" | "import.courses" | "import.students" | "company.updated" | "organisation.signing_certificate_uploaded" | "configuration.updated" | "api_client.created" | "api_client.secret_rotated" | "api_client.revoked" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.secret_rotated" | "webhook_endpoint.disabled" | "webhook_endpoint.deleted" | "webhook_delivery.replayed";
+                    /** @description Events by this user (or API client identity) */
+                    actor_id?: number;
+                    /** @description Keyset paging: the `end_cursor` of the previous page */
+                    after?: string;
+                    /** @description Events of this certificate (its id) */
+                    certificate_id?: number;
+                    /** @description Events of the certificate with exactly this credential number (none when unknown) */
+                    credential_number?: string;
+                    /** @description Events per page, newest first (default 25, at most 100) */
+                    first?: number;
+                    /** @description Events on or after this day (UTC, inclusive) */
+                    from_date?: string;
+                    /** @description Events on or before this day (UTC, inclusive) */
+                    to_date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description A page of events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                /** @description `<subject>.<verb>`, e.g. certificate.approved, user.deleted */
+                                action: string;
+                                action_label: string;
+                                /** @description null: the system, or the learner (downloads) */
+                                actor: components["schemas"]["AuditActor"] | null;
+                                /** Format: date-time */
+                                at: string;
+                                certificate_id: number | null;
+                                /** @description Position in its table’s hash chain */
+                                chain_seq: number | null;
+                                comment: string | null;
+                                credential_number: string | null;
+                                cursor: string;
+                                /** @description A safe subset: fee_due, skip_sign, slot, complete of workflow events; `changed` (the field names) of administrative ones */
+                                data: {
+                                    [key: string]: string | number | boolean | null | string[];
+                                } | null;
+                                /** @description The certificate state before (workflow events) */
+                                from_label: string | null;
+                                from_reprint_status: number | null;
+                                from_status: number | null;
+                                /** @description SHA-256 (hex) of the row and the previous row’s hash */
+                                hash: string | null;
+                                /** @description Stable id: 'c:<certificate_events.id>' or 'a:<audit_events.id>' */
+                                id: string;
+                                /** @enum {string} */
+                                source: "workflow" | "administration";
+                                subject_id: string | null;
+                                subject_type: string;
+                                /** @description The certificate state after (workflow events) */
+                                to_label: string | null;
+                                to_reprint_status: number | null;
+                                to_status: number | null;
+                            }[];
+                            /** @description Give it as `after` for the next page; null on an empty page */
+                            end_cursor: string | null;
+                            has_next_page: boolean;
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auditEvents.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV (AuditLog.csv)
+         * @description The filters of `GET /auditEvents`; newest first; columns Time (ISO), Source, Action, What, Actor, Credential Number, Subject, From, To, Comment, Hash. UTF-8 with a BOM, cells spreadsheet-safe. At most 100000 events: a filter matching more answers 400 (nothing is cut). Needs module `audit_log`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description One action code of `GET /auditEvents/actions` */
+                    action?: "certificate.requested" | "certificate.approved" | "certificate.rejected" | "certificate.signed" | "certificate.issued" | "certificate.cancelled" | "certificate.printed" | "certificate.reprint_requested" | "certificate.reprint_approved" | "certificate.reprint_rejected" | "certificate.reprinted" | "certificate.downloaded" | "user.created" | "user.updated" | "user.roles_assigned" | "user.deleted" | "user.configuration_updated" | "user.password_reset_requested" | "user.password_reset" | "role.created" | "role.updated" | "role.users_assigned" | "template.created" | "template.updated" | "template.courses_assigned" | "template.signees_assigned" | "signature.saved" | "student.created" | "import.campuses" | "import.courses" | "import.students" | "company.updated" | "organisation.signing_certificate_uploaded" | "configuration.updated" | "api_client.created" | "api_client.secret_rotated" | "api_client.revoked" | "webhook_endpoint.created" | "webhook_endpoint.updated" | "webhook_endpoint.secret_rotated" | "webhook_endpoint.disabled" | "webhook_endpoint.deleted" | "webhook_delivery.replayed";
+                    /** @description Events by this user (or API client identity) */
+                    actor_id?: number;
+                    /** @description Events of this certificate (its id) */
+                    certificate_id?: number;
+                    /** @description Events of the certificate with exactly this credential number (none when unknown) */
+                    credential_number?: string;
+                    /** @description Events on or after this day (UTC, inclusive) */
+                    from_date?: string;
+                    /** @description Events on or before this day (UTC, inclusive) */
+                    to_date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auditEvents/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The action codes the audit log filters by, with their labels
+         * @description Needs module `audit_log`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The actions */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: {
+                                code: string;
+                                label: string;
+                                /** @enum {string} */
+                                source: "workflow" | "administration";
+                            }[];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bulkPrintCertificate": {
         parameters: {
             query?: never;
@@ -2402,6 +2746,87 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/certificates/{id}/auditTrail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A certificate’s audit trail, oldest first
+         * @description Its workflow events and the administrative events whose subject is the certificate (e.g. the learner’s downloads). Whoever may see the certificate; 404 otherwise.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The events */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["AuditEvent"][];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/certificateView/{id}": {
         parameters: {
             query?: never;
@@ -2521,6 +2946,8 @@ export type paths = {
                         company_short_name: string;
                         contact_email?: string;
                         contact_person?: string;
+                        /** @description Send learners their certificate by e-mail when it is printed: a download link valid 30 days (issue 12 "Digital delivery"); absent: unchanged */
+                        digital_delivery?: boolean;
                         fax_number?: string;
                         phone_number?: string;
                         post_code?: string;
@@ -2546,6 +2973,8 @@ export type paths = {
                         company_short_name: string;
                         contact_email?: string;
                         contact_person?: string;
+                        /** @description Send learners their certificate by e-mail when it is printed: a download link valid 30 days (issue 12 "Digital delivery"); absent: unchanged */
+                        digital_delivery?: boolean;
                         fax_number?: string;
                         phone_number?: string;
                         post_code?: string;
@@ -3307,6 +3736,8 @@ export type paths = {
                     content: {
                         "application/json": {
                             certificate: {
+                                /** @description The Standards for RTOs 2025 checks of the template, pass or warning (issue 12 "Compliance checks") */
+                                compliance: components["schemas"]["TemplateComplianceCheck"][];
                                 fields: components["schemas"]["TemplateFieldReport"];
                                 id: number;
                                 version: number;
@@ -3424,7 +3855,7 @@ export type paths = {
                         modules?: string[];
                         name: string;
                         /** @description Permission codes the role grants (see /grantOptions) */
-                        permissions?: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint")[];
+                        permissions?: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint" | "student_usi.export")[];
                         /** @description 1 active (default), 0 inactive */
                         status?: boolean;
                     };
@@ -3502,6 +3933,212 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/dashboard/issuanceCompliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The 30-day compliance report: per month, certificates issued within and beyond 30 days
+         * @description Certificates the caller may see, grouped by the month (UTC) they were issued, measured as the dashboard’s 30-day issuance clock measures them: from the request to the issue; beyond means more than 30 × 24 hours. `from` and `to` are months YYYY-MM (default: the last 12 months up to the current one), `from` ≤ `to`, at most 36 months (400 otherwise). Each month lists up to 20 of its late certificates, longest first (issue 12 "Compliance checks").
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The first month, YYYY-MM (default: 11 months before `to`) */
+                    from?: string;
+                    /** @description The last month, YYYY-MM (default: the current month, UTC) */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The report */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The first month, YYYY-MM */
+                            from: string;
+                            /** @description The limit measured against (30) */
+                            limit_days: number;
+                            /** @description Every month from `from` to `to`, oldest first, months without issues as 0 */
+                            months: components["schemas"]["IssuanceComplianceMonth"][];
+                            /** @enum {number} */
+                            success: 1;
+                            /** @description The last month, YYYY-MM */
+                            to: string;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A learner's certificate download page (public, by the e-mailed token)
+         * @description The token of the link e-mailed when the certificate was printed (valid 30 days). Unknown, malformed and expired tokens answer the same 404. A cancelled certificate answers `cancelled: true` (its PDF is no longer given).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The token of the e-mailed link (43 characters) */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The download page */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            delivery: components["schemas"]["CertificateDelivery"];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a learner's certificate PDF (public, by the e-mailed token)
+         * @description The PDF as stored when it was printed (signed by the organisation). Every download is recorded in the audit trail. Unknown, malformed and expired tokens answer the same 404; a cancelled certificate answers 404 "This certificate has been cancelled".
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description The token of the e-mailed link (43 characters) */
+                    token: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF (attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": string;
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/editRole": {
         parameters: {
             query?: never;
@@ -3529,7 +4166,7 @@ export type paths = {
                         modules?: string[];
                         name: string;
                         /** @description Every permission the role grants; absent: unchanged, empty: none */
-                        permissions?: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint")[];
+                        permissions?: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint" | "student_usi.export")[];
                         role_id: number;
                         /** @description 1 active, 0 inactive; absent: unchanged */
                         status?: boolean;
@@ -4572,7 +5209,7 @@ export type paths = {
                             mobile?: string;
                             /** @description Required. Identifier in the student management system, unique (the key) */
                             student_id?: string;
-                            /** @description Unique Student Identifier (10 letters and digits) */
+                            /** @description Unique Student Identifier: 10 letters and digits, the last a check character */
                             usi?: string;
                         } & {
                             [key: string]: string;
@@ -5010,7 +5647,7 @@ export type paths = {
                             /** @description Signing asks for the password again */
                             password_security: boolean;
                             /** @description Every permission the active roles grant (`resource.action`, api/src/codes.ts PERMISSION) (extension) */
-                            permissions: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint")[];
+                            permissions: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint" | "student_usi.export")[];
                             product_logo: string | null;
                             roles: {
                                 id: number;
@@ -5192,7 +5829,7 @@ export type paths = {
                             /** @description Signing asks for the password again */
                             password_security: boolean;
                             /** @description Every permission the active roles grant (`resource.action`, api/src/codes.ts PERMISSION) (extension) */
-                            permissions: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint")[];
+                            permissions: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint" | "student_usi.export")[];
                             product_logo: string | null;
                             roles: {
                                 id: number;
@@ -6607,7 +7244,7 @@ export type paths = {
         };
         /**
          * The certificate register
-         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`).
+         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`). Rows carry `student_usi` only for callers holding `student_usi.export` (administrators; issue 12 "Compliance checks").
          */
         get: {
             parameters: {
@@ -6672,6 +7309,8 @@ export type paths = {
                             page: number;
                             /** @description The page size asked for */
                             per_page: number;
+                            /** @description Whether rows carry `student_usi` (the caller holds `student_usi.export`): the USI column of exports */
+                            student_usi_included: boolean;
                             /** @enum {number} */
                             success: 1;
                             /** @description Rows matching the filters, all pages; null when `with_total` is false */
@@ -6720,7 +7359,7 @@ export type paths = {
         put?: never;
         /**
          * The certificate register
-         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`).
+         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`). Rows carry `student_usi` only for callers holding `student_usi.export` (administrators; issue 12 "Compliance checks").
          */
         post: {
             parameters: {
@@ -6804,6 +7443,8 @@ export type paths = {
                             page: number;
                             /** @description The page size asked for */
                             per_page: number;
+                            /** @description Whether rows carry `student_usi` (the caller holds `student_usi.export`): the USI column of exports */
+                            student_usi_included: boolean;
                             /** @enum {number} */
                             success: 1;
                             /** @description Rows matching the filters, all pages; null when `with_total` is false */
@@ -9521,7 +10162,7 @@ export type paths = {
         put?: never;
         /**
          * Search students by id, name or e-mail (or all three in `search`)
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`.
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
          */
         post: {
             parameters: {
@@ -9879,6 +10520,201 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/signingCertificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation’s PDF signing certificate (extension, issue 12)
+         * @description Printed PDFs are signed (PAdES) with this certificate: an uploaded PKCS#12, or a self-signed one made at first start (made now when missing). Public facts only, never the key. Module `company_settings`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The certificate */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            signing_certificate: components["schemas"]["SigningCertificate"];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Upload the organisation’s PDF signing certificate (extension, issue 12)
+         * @description A PKCS#12 file (multipart `pkcs12`, or `upload_id` of POST /uploads/pkcs12) and its `passphrase`. It must open with the passphrase, hold exactly one RSA private key (≥ 2048 bits) and its certificate (other certificates are sent as its chain), allow digital signatures, and be valid now; otherwise 400 with the reason on `pkcs12` and nothing changes. It becomes current at once (the previous one is retired) with the audit event `organisation.signing_certificate_uploaded`. Module `company_settings`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The file’s passphrase (as typed, at most 200 characters; empty when none) */
+                        passphrase: string;
+                        /**
+                         * Format: binary
+                         * @description The PKCS#12 file (.p12 or .pfx), at most 100 KB
+                         */
+                        pkcs12?: string;
+                        /** @description Instead of `pkcs12`: the id of a file sent to POST /uploads/pkcs12 (removed once used) */
+                        upload_id?: number;
+                    };
+                    "multipart/form-data": {
+                        /** @description The file’s passphrase (as typed, at most 200 characters; empty when none) */
+                        passphrase: string;
+                        /**
+                         * Format: binary
+                         * @description The PKCS#12 file (.p12 or .pfx), at most 100 KB
+                         */
+                        pkcs12?: string;
+                        /** @description Instead of `pkcs12`: the id of a file sent to POST /uploads/pkcs12 (removed once used) */
+                        upload_id?: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Uploaded */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            signing_certificate: components["schemas"]["SigningCertificate"];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/students": {
         parameters: {
             query?: never;
@@ -9888,7 +10724,7 @@ export type paths = {
         };
         /**
          * A page of students, searched and sorted
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`.
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
          */
         get: {
             parameters: {
@@ -9974,7 +10810,7 @@ export type paths = {
         put?: never;
         /**
          * A page of students, searched and sorted
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`.
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
          */
         post: {
             parameters: {
@@ -10087,6 +10923,97 @@ export type paths = {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/template/{id}/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The compliance checks of a template, each pass or warning with its requirement (extension)
+         * @description Recomputed from the template as it stands: its fields, the text of its PDF, its assigned courses and types, and Organisation Settings. Warnings never block a print. Module `template_management`.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Its checks */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The Standards for RTOs 2025 checks of the template, pass or warning (issue 12 "Compliance checks") */
+                            checks: components["schemas"]["TemplateComplianceCheck"][];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The caller’s roles or permissions may not. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -10229,6 +11156,8 @@ export type paths = {
                     content: {
                         "application/json": {
                             certificate: components["schemas"]["TemplateRow"];
+                            /** @description The Standards for RTOs 2025 checks of the template, pass or warning (issue 12 "Compliance checks") */
+                            compliance: components["schemas"]["TemplateComplianceCheck"][];
                             message: string;
                             /** @enum {number} */
                             success: 1;
@@ -10547,6 +11476,118 @@ export type paths = {
         /**
          * Upload a image file for a later call (extension)
          * @description Multipart field `file`: png or jpeg, at most 2097152 bytes, checked by content. The answer's `upload.id` goes in the `upload_id` of the call that uses it, within 24 hours.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description A file (multipart/form-data)
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Stored */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Upload"];
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description A request with this Idempotency-Key is still being processed (Idempotency-Key); nothing was done. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The request is too large. */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unsupported content type. */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Idempotency-Key is already used for a different request (Idempotency-Key); nothing was done. */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/uploads/pkcs12": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a pkcs12 file for a later call (extension)
+         * @description Multipart field `file`: p12, at most 102400 bytes, checked by content. The answer's `upload.id` goes in the `upload_id` of the call that uses it, within 24 hours.
          */
         post: {
             parameters: {
@@ -11470,6 +12511,92 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/verify/{code}/credential": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credential as an Open Badges 3.0 verifiable credential (public)
+         * @description An Open Badges 3.0 `OpenBadgeCredential` (W3C Verifiable Credentials 2.0) of a valid or reissued credential, secured with the OB 3.0 "JSON Web Token Proof Format": a compact JWS signed with the organisation's Ed25519 key (header `{ alg: 'EdDSA', kid, typ: 'JWT' }`; payload the credential with `iss`, `jti`, `sub`, `nbf`). Verify it against `GET /.well-known/jwks.json` (e.g. jose `jwtVerify` with `createLocalJWKSet`).
+         *
+         *     **Answer format**: by default JSON `{ credential, jwt }` (the credential to read, the JWS to check); with `Accept: application/vc+jwt` or `?format=jwt`, the JWS alone as `application/vc+jwt`.
+         *
+         *     It holds only what the public verify page shows: never a date of birth, e-mail, USI or internal id. An unknown or malformed code answers the same 404 as `GET /verify/{code}`; a cancelled credential answers 410 (no verifiable credential is given for it).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description jwt: the compact JWS alone (as `Accept: application/vc+jwt`); json (default): credential and JWS */
+                    format?: "json" | "jwt";
+                };
+                header?: never;
+                path: {
+                    /** @description The verification code (as `GET /verify/{code}`) */
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The verifiable credential (JSON, or the compact JWS) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["VerifiableCredential"];
+                        "application/vc+jwt": string;
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The credential was cancelled: no verifiable credential is given */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/verifyDocument": {
         parameters: {
             query?: never;
@@ -11509,7 +12636,7 @@ export type paths = {
                             /** @description The credentials the file holds (several for a bulk print); empty when no match */
                             certificates: components["schemas"]["CredentialVerification"][];
                             /** @description print or reprint; null when no match */
-                            kind: ("print" | "reprint") | null;
+                            kind: ("print" | "reprint" | "digital") | null;
                             /** @description Whether the file is exactly a PDF this organisation printed */
                             match: boolean;
                             /** @description When that PDF was printed; null when no match */
@@ -12485,6 +13612,49 @@ export type components = {
             secret_hint: string;
             secret_rotated_at: string | null;
         };
+        AuditActor: {
+            /** @description The user has been deleted since (their name stays readable) */
+            deleted: boolean;
+            id: number;
+            /** @enum {string} */
+            kind: "person" | "api_client";
+            /** @description Their name as it is now; a deleted user keeps theirs */
+            name: string;
+        };
+        AuditEvent: {
+            /** @description `<subject>.<verb>`, e.g. certificate.approved, user.deleted */
+            action: string;
+            action_label: string;
+            /** @description null: the system, or the learner (downloads) */
+            actor: components["schemas"]["AuditActor"] | null;
+            /** Format: date-time */
+            at: string;
+            certificate_id: number | null;
+            /** @description Position in its table’s hash chain */
+            chain_seq: number | null;
+            comment: string | null;
+            credential_number: string | null;
+            /** @description A safe subset: fee_due, skip_sign, slot, complete of workflow events; `changed` (the field names) of administrative ones */
+            data: {
+                [key: string]: string | number | boolean | null | string[];
+            } | null;
+            /** @description The certificate state before (workflow events) */
+            from_label: string | null;
+            from_reprint_status: number | null;
+            from_status: number | null;
+            /** @description SHA-256 (hex) of the row and the previous row’s hash */
+            hash: string | null;
+            /** @description Stable id: 'c:<certificate_events.id>' or 'a:<audit_events.id>' */
+            id: string;
+            /** @enum {string} */
+            source: "workflow" | "administration";
+            subject_id: string | null;
+            subject_type: string;
+            /** @description The certificate state after (workflow events) */
+            to_label: string | null;
+            to_reprint_status: number | null;
+            to_status: number | null;
+        };
         CampusRow: {
             address: string | null;
             campus_code: string;
@@ -12496,6 +13666,39 @@ export type components = {
         };
         /** @enum {string} */
         CertificateAction: "approve" | "reject" | "sign" | "issue" | "cancel" | "print" | "reprint_request" | "reprint_approve" | "reprint_reject" | "reprint";
+        CertificateDelivery: {
+            /** @description The PDF’s size in bytes */
+            byte_size: number;
+            /** @description True when the certificate was cancelled since: the page says so and the PDF is no longer given */
+            cancelled: boolean;
+            /** @description e.g. 'Certificate', 'Statement of Attainment' */
+            certificate_type_name: string;
+            credential_number: string;
+            /** @description The qualification or course title as printed */
+            credential_title: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working (30 days after printing)
+             */
+            expires_at: string;
+            /** @description The name the PDF downloads as */
+            file_name: string;
+            /**
+             * Format: date
+             * @description The date the credential bears (credential date)
+             */
+            issue_date: string;
+            /** @description The learner's first name (the page greets them) */
+            learner_first_name: string;
+            organisation: {
+                /** @description Its logo, served publicly at this path; null when none is set */
+                logo_url: string | null;
+                /** @description The organisation that issued it (Organisation Settings) */
+                name: string;
+            };
+            /** @description The public verify page of the credential; null when it has no code */
+            verify_url: string | null;
+        };
         CertificateDetails: {
             /** @description Display name, or null */
             approved_by: string | null;
@@ -12550,7 +13753,7 @@ export type components = {
                 file_name: string;
                 id: number;
                 /** @enum {string} */
-                kind: "print" | "reprint";
+                kind: "print" | "reprint" | "digital";
                 /** Format: date-time */
                 printed_at: string;
                 printed_by: string | null;
@@ -12617,6 +13820,13 @@ export type components = {
             updated_at: string;
             /** @description The public verification code (issue 12): 26 characters A–Z and 2–7, given when the certificate is issued, the `/verify/{code}` link; null before it is issued */
             verification_code: string | null;
+            /** @description Public verification look-ups of this credential (issue 12 "verification look-ups counted") */
+            verification_lookups: {
+                /** @description How many times the public looked it up (verify page, document check, credential) */
+                count: number;
+                /** @description The latest look-up; null when never looked up */
+                last_at: string | null;
+            };
         };
         CertificateEvent: {
             /** @description The audit action, e.g. approved */
@@ -12688,6 +13898,8 @@ export type components = {
             company_short_name: string;
             contact_email: string | null;
             contact_person: string | null;
+            /** @description Whether learners are e-mailed a 30-day download link for their certificate when it is printed (issue 12 "Digital delivery") */
+            digital_delivery: boolean;
             fax_number: string | null;
             phone_number: string | null;
             post_code: string | null;
@@ -12840,6 +14052,48 @@ export type components = {
             /** @description The row number as a spreadsheet shows it: the header is row 1 (comment and empty lines not counted) */
             row: number;
         };
+        IssuanceComplianceMonth: {
+            /** @description The certificates issued beyond 30 days, longest first, at most 20 (see `issued_beyond`) */
+            beyond: components["schemas"]["LateIssuedCertificate"][];
+            /** @description Certificates the caller may see issued that month */
+            issued: number;
+            /** @description Of those, issued more than 30 days (30 × 24 hours) after the request */
+            issued_beyond: number;
+            /** @description Of those, issued within 30 days of the request */
+            issued_within: number;
+            /** @description The median days from request to issue, one decimal; null when none was issued */
+            median_days: number | null;
+            /** @description The month of issue, YYYY-MM (UTC) */
+            month: string;
+        };
+        JsonWebKeySet: {
+            /** @description Every credential-signing key, the current one first; retired keys stay so older credentials verify */
+            keys: {
+                /** @constant */
+                alg: "EdDSA";
+                /** @constant */
+                crv: "Ed25519";
+                /** @description The key id (RFC 7638 SHA-256 thumbprint): the `kid` of the JWS header it verifies */
+                kid: string;
+                /** @constant */
+                kty: "OKP";
+                /** @constant */
+                use: "sig";
+                /** @description The public key, base64url */
+                x: string;
+            }[];
+        };
+        LateIssuedCertificate: {
+            credential_number: string;
+            /** @description Whole days from the request to the issue (over 30) */
+            days: number;
+            id: number;
+            /** @description When it was issued (ISO 8601): the clock stops */
+            issued_on: string;
+            /** @description When it was requested (ISO 8601): the clock starts */
+            requested_date: string;
+            student_name: string;
+        };
         Message: {
             message: string;
             /** @constant */
@@ -12884,7 +14138,7 @@ export type components = {
             unread_notifications: number;
         };
         /** @enum {string} */
-        PermissionCode: "requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint";
+        PermissionCode: "requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint" | "student_usi.export";
         RegisterRow: {
             campus: {
                 campus_name: string;
@@ -12929,6 +14183,8 @@ export type components = {
                 student_id: string;
                 student_name: string;
             };
+            /** @description The student's Unique Student Identifier (null when unknown); present only for callers holding `student_usi.export` (administrators; issue 12 "Compliance checks"), absent for everyone else */
+            student_usi?: string | null;
             /**
              * Format: date-time
              * @description When the certificate last changed (its request, or any transition since)
@@ -12959,6 +14215,34 @@ export type components = {
             /** @constant */
             success: 0;
         };
+        SigningCertificate: {
+            /** @description The key, e.g. `RSA-2048` */
+            algorithm: string;
+            /** @description The subject’s common name: what a PDF reader shows as the signer */
+            common_name: string;
+            /** @description SHA-256 of the DER certificate, `AB:CD:…` */
+            fingerprint_sha256: string;
+            /** @description The issuer (the subject again when self-signed) */
+            issuer: string;
+            /** @description ISO-8601 */
+            not_after: string;
+            /** @description ISO-8601 */
+            not_before: string;
+            self_signed: boolean;
+            /** @description Upper-case hex */
+            serial_number: string;
+            /**
+             * @description `generated`: made by Certify (self-signed); `uploaded`
+             * @enum {string}
+             */
+            source: "generated" | "uploaded";
+            /** @description The subject, e.g. `CN=Acme Training, O=Acme Training, C=AU` */
+            subject: string;
+            /** @description When it became current (ISO-8601) */
+            uploaded_at: string;
+            /** @description Who uploaded it; null when generated */
+            uploaded_by: string | null;
+        };
         StoredFile: {
             byte_size: number;
             file_name: string;
@@ -12978,8 +14262,26 @@ export type components = {
             mobile: string | null;
             /** @description The identifier in the student management system (unique) */
             student_id: string;
-            /** @description Unique Student Identifier */
+            /** @description Unique Student Identifier; null when unknown or the caller lacks module student_list (issue 12) */
             usi: string | null;
+        };
+        TemplateComplianceCheck: {
+            /** @description Why it passed, or what to change */
+            detail: string;
+            /**
+             * @description Stable id of the check
+             * @enum {string}
+             */
+            id: "rto_identity" | "learner_name" | "training_product" | "issue_date" | "certificate_number" | "aqf_wording" | "nrt_logo" | "statement_wording" | "no_usi";
+            /** @description Short name, e.g. "RTO name and code" */
+            label: string;
+            /** @description The requirement it comes from (instrument and section or clause) */
+            requirement: string;
+            /**
+             * @description warning: advice to fix the design; it never blocks a print
+             * @enum {string}
+             */
+            status: "pass" | "warning";
         };
         TemplateFieldReport: {
             /** @description Expected fields the PDF has (printed at their rectangles) */
@@ -13019,7 +14321,7 @@ export type components = {
                 byte_size: number;
                 content_type: string;
                 /** @enum {string} */
-                file_kind: "pdf" | "png" | "jpeg" | "csv";
+                file_kind: "pdf" | "png" | "jpeg" | "csv" | "p12";
                 file_name: string;
                 id: number;
                 sha256: string;
@@ -13043,6 +14345,33 @@ export type components = {
             status: boolean;
             /** @description Send it back with an edit: a stale one answers 409 */
             version: number;
+        };
+        VerifiableCredential: {
+            /** @description An Open Badges 3.0 OpenBadgeCredential (W3C Verifiable Credentials data model 2.0), unsigned: its proof is `jwt` */
+            credential: {
+                "@context": string[];
+                credentialSubject: {
+                    id: string;
+                    type: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+                id: string;
+                issuer: {
+                    id: string;
+                    name: string;
+                    type: string[];
+                } & {
+                    [key: string]: unknown;
+                };
+                name: string;
+                type: string[];
+                validFrom: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @description The credential secured as OB 3.0 §8.2 "JSON Web Token Proof Format": a compact JWS (header alg EdDSA, kid, typ JWT) whose payload is the credential with iss, jti, sub and nbf; verify it with the key of that kid at /.well-known/jwks.json */
+            jwt: string;
         };
         WaitingCertificate: {
             credential_number: string;

@@ -18,10 +18,11 @@ const SERVER_SEGMENTS = new Set(['graphql', 'files', 'api', 'docs', 'metrics', '
 const PROBE_SEGMENT = /^(health|ready|live|alive|ping)z?$/;
 
 /**
- * The public verification pages (`/verify`, `/verify/{code}`): served with `X-Robots-Tag: noindex`
- * so search engines never list a learner's credential (issue 12 "Public verification").
+ * The public verification pages (`/verify`, `/verify/{code}`) and a learner's download page
+ * (`/certificate/download/{token}`): served with `X-Robots-Tag: noindex` so search engines never
+ * list a learner's credential (issue 12 "Public verification", "Digital delivery").
  */
-export const isNoIndexPath = (path: string): boolean => /^\/verify(\/|$)/i.test(path);
+export const isNoIndexPath = (path: string): boolean => /^\/(verify(\/|$)|certificate\/download\/)/i.test(path);
 
 /** A missing asset (/assets/app-123.js, /favicon.ico) is a 404, not the app shell. */
 const FILE_EXTENSION = /\.[a-z0-9]+$/i;

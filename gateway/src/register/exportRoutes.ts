@@ -1,7 +1,8 @@
 /**
  * CSV exports streamed by the gateway with the caller's token and grants:
  * - `GET /files/register.csv` → Report.csv: the certificate register (api `POST /reports`), read
- *   page after page by keyset cursor (1000 rows a page, never the whole set in memory);
+ *   page after page by keyset cursor (1000 rows a page, never the whole set in memory), with a last
+ *   column USI only for callers who may export USIs (administrators; issue 12);
  * - `GET /files/lists/:list.csv` → Certificates.csv: one certificate list (its api search endpoint),
  *   read page after page.
  * Filters are the GraphQL ones, as JSON in the query parameters `filter` (a `CertificateRegisterFilter`,
@@ -65,7 +66,7 @@ interface ExportQuery {
  * schema (enum names → the api's codes, dates and ids checked); undefined when absent.
  * Bad JSON or a value the type refuses → BAD_USER_INPUT naming the parameter.
  */
-function inputOf<T>(schema: GraphQLSchema, typeName: string, param: string, raw: unknown): T | undefined {
+export function inputOf<T>(schema: GraphQLSchema, typeName: string, param: string, raw: unknown): T | undefined {
   if (raw === undefined || raw === '') return undefined;
   const refuse = (message: string) => gatewayError('BAD_USER_INPUT', message, { fieldErrors: { [param]: message } });
   if (typeof raw !== 'string') throw refuse(`${param} must be given once`);
@@ -131,22 +132,38 @@ async function streamCsv(
 }
 
 /**
- * The register's pages by keyset cursor, `EXPORT_PAGE` rows at a time, without counting; the next
- * page is asked for while the current one is written (one request ahead, no more in memory).
+ * Report.csv's USI column (issue 12 "Compliance checks": USIs are exported only to administrators):
+ * added only when the api says the rows carry `student_usi` (the caller holds `student_usi.export`).
  */
-async function* registerPages(caller: CallerRest, filters: RegisterBody) {
+export const USI_COLUMN: Column = {
+  title: 'USI',
+  cell: (r) => (r as CertificateRow & { student_usi?: string | null }).student_usi ?? '',
+};
+
+/**
+ * The register's pages by keyset cursor, `EXPORT_PAGE` rows at a time, without counting; the next
+ * page is asked for while the current one is written (one request ahead, no more in memory). The
+ * first page is read before anything is sent (an error answers as JSON), and says whether the rows
+ * carry the USI (`student_usi_included`).
+ */
+async function registerPages(caller: CallerRest, filters: RegisterBody) {
   const fetchPage = (after: string | undefined) => {
     const body: RegisterBody = { ...filters, first: EXPORT_PAGE, with_total: false, after };
     const pending = caller.post('/reports', { body });
     pending.catch(() => undefined); // a client gone mid-export never awaits it: no unhandled rejection
     return pending;
   };
-  let next: ReturnType<typeof fetchPage> | null = fetchPage(undefined);
-  while (next) {
-    const page: Awaited<ReturnType<typeof fetchPage>> = await next;
-    next = page.has_next_page && page.end_cursor ? fetchPage(page.end_cursor) : null;
-    yield page.data;
+  const first = await fetchPage(undefined);
+  async function* pages() {
+    let page: Awaited<ReturnType<typeof fetchPage>> = first;
+    for (;;) {
+      const next = page.has_next_page && page.end_cursor ? fetchPage(page.end_cursor) : null;
+      yield page.data;
+      if (!next) return;
+      page = await next;
+    }
   }
+  return { withUsi: first.student_usi_included, pages: pages() };
 }
 
 /** One list's pages, `LIST_PAGE` rows at a time, until the total is read. */
@@ -180,8 +197,9 @@ export function registerExportRoutes(app: FastifyInstance, rest: RestClient, sch
         inputOf<CertificateRegisterFilter>(schema, 'CertificateRegisterFilter', 'filter', filter),
         inputOf<CertificateSort>(schema, 'CertificateSort', 'sort', sort),
       );
-      const pages = registerPages(callerOf(request), body);
-      return await streamCsv(request, reply, 'Report.csv', REPORT_COLUMNS, pages);
+      const { withUsi, pages } = await registerPages(callerOf(request), body);
+      const columns = withUsi ? [...REPORT_COLUMNS, USI_COLUMN] : REPORT_COLUMNS;
+      return await streamCsv(request, reply, 'Report.csv', columns, pages);
     } catch (err) {
       return sendError(reply, err);
     }

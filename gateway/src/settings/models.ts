@@ -48,6 +48,7 @@ export const toOrganisation = (c: RestSchema<'CompanySettings'>): Organisation =
   postCode: c.post_code,
   title: c.title,
   logoUrl: c.company_logo,
+  digitalDelivery: c.digital_delivery,
   updatedAt: c.updated_at,
 });
 

@@ -121,6 +121,7 @@ export const settingsMutations: Pick<
           post_code: clearable(input.postCode),
           title: clearable(input.title),
           upload_id: uploadId(input.logoUploadId),
+          digital_delivery: input.digitalDelivery ?? undefined,
           updated_at: input.updatedAt ?? undefined,
         }),
       })

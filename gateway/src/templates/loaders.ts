@@ -6,7 +6,7 @@
 import DataLoader from 'dataloader';
 import type { CallerRest } from '../rest/client.js';
 import { restId } from '../rest/ids.js';
-import type { TemplateCoursesAndSignees, TemplateRow } from './models.js';
+import type { TemplateComplianceAnswer, TemplateCoursesAndSignees, TemplateRow } from './models.js';
 
 /** Rows per `/listCertificates` call when looking templates up by id (the api's maximum). */
 const LOOKUP_PAGE_SIZE = 100;
@@ -39,6 +39,21 @@ export function templateLoaders(rest: CallerRest) {
         ids.map(async (id) => {
           try {
             return await rest.get('/certificateCourseSignee/{id}', { params: { id: restId(id) } });
+          } catch (err) {
+            return err instanceof Error ? err : new Error(String(err));
+          }
+        }),
+      ),
+    ),
+    /**
+     * `GET /template/{id}/compliance` per template id (each id its own call, once per operation; errors
+     * per id). issue 12 "Compliance checks".
+     */
+    templateCompliance: new DataLoader<string, TemplateComplianceAnswer>(async (ids) =>
+      Promise.all(
+        ids.map(async (id) => {
+          try {
+            return await rest.get('/template/{id}/compliance', { params: { id: restId(id) } });
           } catch (err) {
             return err instanceof Error ? err : new Error(String(err));
           }

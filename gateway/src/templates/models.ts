@@ -9,6 +9,8 @@ import { splitName } from '../users/models.js';
 export type TemplateRow = RestSchema<'TemplateRow'>;
 /** The answer of `GET /certificateCourseSignee/{id}`. */
 export type TemplateCoursesAndSignees = RestAnswer<'/certificateCourseSignee/{id}', 'get'>;
+/** The answer of `GET /template/{id}/compliance` (issue 12 "Compliance checks"). */
+export type TemplateComplianceAnswer = RestAnswer<'/template/{id}/compliance', 'get'>;
 
 /**
  * Parent object of `Template` (codegen mapper). A certificate's template carries only the four

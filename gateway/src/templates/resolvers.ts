@@ -83,6 +83,20 @@ export const templateResolvers: TemplateResolvers = {
   previewUrl: (t) => templatePreviewPath(t.id),
   fields: async (t, _a, ctx) => (await rowOf(t, ctx))?.fields ?? null,
   version: async (t, _a, ctx) => (await rowOf(t, ctx))?.version ?? null,
+  /**
+   * `GET /template/{id}/compliance` (per-request loader): the template's certification checks (null
+   * without template management, or when it is unknown). issue 12 "Compliance checks".
+   */
+  complianceChecks: async (t, _a, ctx) => {
+    try {
+      const answer = await ctx.loaders.templateCompliance.load(t.id);
+      return answer.checks.map(({ id, ...check }) => ({ code: id, ...check }));
+    } catch (err) {
+      const code = codeOf(err);
+      if (code === 'FORBIDDEN' || code === 'NOT_FOUND') return null;
+      throw err;
+    }
+  },
   /** `GET /certificateCourseSignee/{id}` (per-request loader). */
   courses: async (t, _a, ctx) => {
     const answer = await coursesAndSigneesOf(t, ctx);

@@ -6,6 +6,7 @@
  * only the public view and keeps the per-address limits; the gateway counts each operation against
  * the caller's address like any anonymous operation (limits/rateLimits.ts).
  */
+import { VERIFICATION_STATUS } from '@certify/api/codes';
 import type { QueryResolvers } from '../generated/resolvers.js';
 import type { RestAnswer } from '../rest/contract.js';
 
@@ -15,9 +16,19 @@ type PublicView = RestAnswer<'/verify/{code}', 'get'>['verification'];
 /** The longest code sent to the api (a longer one is no code: null, as an unknown one). */
 const MAX_CODE_LENGTH = 100;
 
-/** The api's public view → `CredentialVerification` (enums are the api's codes, gateway/src/enums.ts). */
-export function credentialVerificationOf(v: PublicView) {
+/**
+ * The gateway path of a code's verifiable credential (gateway/src/verification/credentialRoutes.ts;
+ * the api reads the code in any case, with spaces or hyphens).
+ */
+export const credentialPath = (code: string) => `/verify/${encodeURIComponent(code.trim())}/credential`;
+
+/**
+ * The api's public view → `CredentialVerification` (enums are the api's codes, gateway/src/enums.ts).
+ * `code`: the code it was looked up by (gives `credentialUrl` unless cancelled); absent for a document.
+ */
+export function credentialVerificationOf(v: PublicView, code?: string) {
   return {
+    credentialUrl: code !== undefined && v.status !== VERIFICATION_STATUS.CANCELLED ? credentialPath(code) : null,
     status: v.status,
     reissuedOn: v.reissued_on,
     cancelledOn: v.cancelled_on,
@@ -42,7 +53,7 @@ export const verificationQueries: Pick<QueryResolvers, 'verification' | 'verifyD
     if (code.length > MAX_CODE_LENGTH) return null;
     try {
       const answer = await ctx.api.get('/verify/{code}', { anonymous: true, token: null, params: { code } });
-      return credentialVerificationOf(answer.verification);
+      return credentialVerificationOf(answer.verification, code);
     } catch (err) {
       if (errorCode(err) === 'NOT_FOUND') return null;
       throw err;
@@ -55,7 +66,15 @@ export const verificationQueries: Pick<QueryResolvers, 'verification' | 'verifyD
       match: answer.match,
       kind: answer.kind,
       printedAt: answer.printed_at,
-      credentials: answer.certificates.map(credentialVerificationOf),
+      credentials: answer.certificates.map((v) => credentialVerificationOf(v)),
     };
   },
 };
+
+/**
+ * `Certificate.verificationLookups` from the details' `verification_lookups` (issue 12 "Audit
+ * trail": verification look-ups counted).
+ */
+export function verificationLookupsOf(details: { verification_lookups: { count: number; last_at: string | null } }) {
+  return { count: details.verification_lookups.count, lastAt: details.verification_lookups.last_at };
+}

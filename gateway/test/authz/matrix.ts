@@ -27,6 +27,8 @@ export interface VariableHelpers {
   credentialNumber(id: number): Promise<string>;
   /** The verification code of a certificate (a well-formed one no certificate has, for an unknown id). */
   verificationCode(id: number): Promise<string>;
+  /** The token of a delivery link record (a well-formed one no link has, for an unknown id). issue 12. */
+  deliveryToken(id: number): string;
 }
 
 export interface OperationRow {
@@ -105,12 +107,22 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     variables: () => ({ year: new Date().getUTCFullYear() }),
     cases: { none: SIGNED_IN },
   },
+  // the 30-day compliance report (issue 12): whoever sees the dashboard's issuance clock
+  'Query.issuanceCompliance': {
+    query: '{ issuanceCompliance { from to months { month issued } } }',
+    cases: { none: SIGNED_IN },
+  },
   // settings: upload_signature (admin s1 s2), user_configurations (everyone), configuration_settings and
   // company_settings (admin); mySignature is the caller's own (null without one)
   'Query.mySignature': { query: '{ mySignature { source } }', cases: { none: roles('null null null ok ok null') } },
   'Query.userConfiguration': { query: '{ userConfiguration { passwordSecurity } }', cases: { none: SIGNED_IN } },
   'Query.configurationItems': { query: '{ configurationItems { key } }', cases: { none: ADMIN_ONLY } },
   'Query.organisation': { query: '{ organisation { companyName } }', cases: { none: ADMIN_ONLY } },
+  // the PDF signing certificate (issue 12), part of the Organisation Settings screen
+  'Query.organisationSigningCertificate': {
+    query: '{ organisationSigningCertificate { fingerprintSha256 source } }',
+    cases: { none: ADMIN_ONLY },
+  },
   // the register: anyone with a certificate list (every demo role); rows by the visibility rule
   'Query.certificateRegister': {
     query: '{ certificateRegister(first: 1) { totalCount edges { cursor } pageInfo { hasNextPage } } }',
@@ -177,6 +189,12 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     query: 'query($sha256: String!) { verifyDocument(sha256: $sha256) { match } }',
     variables: () => ({ sha256: 'ab'.repeat(32) }),
     cases: { none: PUBLIC },
+  },
+  // issue 12 "Digital delivery": whoever holds the e-mailed token (null for an unknown one)
+  'Query.certificateDelivery': {
+    query: 'query($token: String!) { certificateDelivery(token: $token) { credentialNumber downloadUrl } }',
+    variables: (t, h) => ({ token: h.deliveryToken(t.id) }),
+    cases: { deliveryLink: PUBLIC, unknownDeliveryLink: 'null null null null null null null null' },
   },
   // Public (access §7: no token); an unknown address answers the same, a made-up token is refused as input.
   'Mutation.requestPasswordReset': {
@@ -287,6 +305,12 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     cases: { none: ADMIN_ONLY },
     mutates: true,
   },
+  // an unknown upload: the administrator reaches the api's check, others are refused before it
+  'Mutation.uploadSigningCertificate': {
+    query: transition('uploadSigningCertificate', 'UploadSigningCertificateInput'),
+    variables: () => ({ input: { uploadId: '999999', passphrase: '' } }),
+    cases: { none: roles('bad_user_input forbidden forbidden forbidden forbidden forbidden') },
+  },
   'Mutation.updateOrganisation': {
     query: transition('updateOrganisation', 'UpdateOrganisationInput'),
     variables: () => ({ input: { companyShortName: 'SCIT', companyName: 'Southern Cross Institute of Training' } }),
@@ -353,6 +377,17 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     mutates: true,
   },
   // API clients (issue 11): the administrator (module api_clients) only; the viewer's own client for all.
+  // the audit trail (issue 12): a certificate's trail by its visibility, the log for the administrator
+  'Query.certificate(auditTrail)': {
+    query: 'query($id: ID!) { certificate(id: $id) { auditTrail { id action hash } } }',
+    variables: (t) => ({ id: String(t.id) }),
+    cases: visible('null'),
+  },
+  'Query.auditLog': {
+    query: '{ auditLog(first: 5) { edges { cursor node { id action } } pageInfo { hasNextPage } } }',
+    cases: { none: ADMIN_ONLY },
+  },
+  'Query.auditActions': { query: '{ auditActions { code label source } }', cases: { none: ADMIN_ONLY } },
   'Query.apiClients': { query: '{ apiClients { id name scopes } }', cases: { none: ADMIN_ONLY } },
   // Staff have no client of their own: null.
   'Query.viewerApiClient': {
@@ -533,7 +568,13 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
 };
 
 /** The gateway's `/files/*` routes: path for a record → answers (HTTP: `ok` or the status). */
-export const FILE_MATRIX: Record<string, { path: (t: Target) => string; cases: Record<string, string> }> = {
+export const FILE_MATRIX: Record<
+  string,
+  {
+    path: (t: Target, h: Pick<VariableHelpers, 'deliveryToken' | 'verificationCode'>) => string | Promise<string>;
+    cases: Record<string, string>;
+  }
+> = {
   'GET /files/certificates/:id/preview': {
     path: (t) => `/files/certificates/${t.id}/preview`,
     cases: {
@@ -564,8 +605,30 @@ export const FILE_MATRIX: Record<string, { path: (t: Target) => string; cases: R
     path: () => '/files/lists/send-to-print-list.csv',
     cases: { none: '401 401 ok  403 ok  403 403 ok' },
   },
+  // the audit log's CSV (issue 12): the administrator's (module audit_log)
+  'GET /files/audit-log.csv': {
+    path: () => `/files/audit-log.csv?filter=${encodeURIComponent('{"toDate":"2000-01-01"}')}`,
+    cases: { none: '401 401 ok  403 403 403 403 403' },
+  },
   // the organisation's logo for the public verification page (issue 12): anyone
   'GET /files/logo': { path: () => '/files/logo', cases: { organisationLogo: 'ok  ok  ok  ok  ok  ok  ok  ok' } },
+  // the verifiable credential and the keys that verify it (issue 12 "Public verification"): anyone
+  'GET /verify/:code/credential': {
+    path: async (t, h) => `/verify/${await h.verificationCode(t.id)}/credential`,
+    cases: { verifiable: 'ok  ok  ok  ok  ok  ok  ok  ok', unknownCertificate: '404 404 404 404 404 404 404 404' },
+  },
+  'GET /.well-known/jwks.json': {
+    path: () => '/.well-known/jwks.json',
+    cases: { none: 'ok  ok  ok  ok  ok  ok  ok  ok' },
+  },
+  // a learner's e-mailed copy (issue 12 "Digital delivery"): whoever holds the token
+  'GET /files/delivery/:token': {
+    path: (t, h) => `/files/delivery/${h.deliveryToken(t.id)}`,
+    cases: {
+      deliveryLink: 'ok  ok  ok  ok  ok  ok  ok  ok',
+      unknownDeliveryLink: '404 404 404 404 404 404 404 404',
+    },
+  },
   'GET /files/:fileId': {
     path: (t) => `/files/${t.id}`,
     cases: {

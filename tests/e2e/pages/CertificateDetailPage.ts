@@ -77,4 +77,18 @@ export class CertificateDetailPage {
     await this.action('Approve').click();
     await this.approveReprintDialog.confirm();
   }
+
+  /** The History tab (issue 12 "Audit trail"): opens it and answers its table. */
+  async openHistory(): Promise<Locator> {
+    await this.page.getByRole('tab', { name: 'History' }).click();
+    const table = this.page.getByRole('table', { name: 'Certificate history' });
+    await table.locator('tbody tr[data-event-id]').first().waitFor();
+    return table;
+  }
+
+  /** The "What" of each row of the History tab, oldest first. */
+  async historyActions(): Promise<string[]> {
+    const table = await this.openHistory();
+    return table.locator('tbody tr[data-event-id] td:nth-child(3) .audit-table__what').allInnerTexts();
+  }
 }

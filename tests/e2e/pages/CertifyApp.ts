@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { AppHeader } from './AppHeader';
 import { CertificateDetailPage } from './CertificateDetailPage';
 import { CertificateListPage } from './CertificateListPage';
+import { ComplianceReportPage } from './ComplianceReportPage';
 import { DashboardPage } from './DashboardPage';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
@@ -24,6 +25,7 @@ export class CertifyApp {
   readonly header: AppHeader;
   readonly bell: NotificationBell;
   readonly dashboard: DashboardPage;
+  readonly compliance: ComplianceReportPage;
   readonly lists: CertificateListPage;
   readonly register: RegisterPage;
   readonly detail: CertificateDetailPage;
@@ -39,6 +41,7 @@ export class CertifyApp {
     this.header = new AppHeader(page);
     this.bell = new NotificationBell(page);
     this.dashboard = new DashboardPage(page);
+    this.compliance = new ComplianceReportPage(page);
     this.lists = new CertificateListPage(page);
     this.register = new RegisterPage(page);
     this.detail = new CertificateDetailPage(page);

@@ -53,6 +53,11 @@ export class DashboardPage {
     return this.card('30-day issuance clock').getByRole('list', { name: 'Waiting longest' }).getByRole('listitem');
   }
 
+  /** The 30-day banner's link to the compliance report (issue 12). */
+  get complianceReportLink(): Locator {
+    return this.card('30-day issuance clock').getByRole('link', { name: 'View the 30-day compliance report' });
+  }
+
   /** The pager summary under a dashboard table, e.g. "Showing 1–3 of 3" or "No campuses". */
   tableSummary(caption: string): Locator {
     return this.page

@@ -25,12 +25,15 @@ export class OrganisationSettingsPage {
   readonly saveButton: Locator;
   /** The logo preview (current or newly chosen). */
   readonly logoPreview: Locator;
+  /** "Send learners their certificate by e-mail when it is printed" (issue 12 "Digital delivery"). */
+  readonly digitalDelivery: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Organization Settings' });
     this.form = page.getByRole('form', { name: 'Organisation settings' });
     this.saveButton = this.form.getByRole('button', { name: 'Save' });
     this.logoPreview = this.form.getByRole('img', { name: /logo/ });
+    this.digitalDelivery = this.form.getByLabel('Send learners their certificate by e-mail when it is printed');
   }
 
   async open(): Promise<void> {
@@ -47,6 +50,13 @@ export class OrganisationSettingsPage {
   async fill(values: Partial<Record<OrganisationField, string>>): Promise<void> {
     for (const [label, value] of Object.entries(values) as [OrganisationField, string][]) {
       await this.field(label).fill(value);
+    }
+  }
+
+  /** Turns digital delivery on or off (clicking its switch, as a person does); does not save. */
+  async setDigitalDelivery(on: boolean): Promise<void> {
+    if ((await this.digitalDelivery.isChecked()) !== on) {
+      await this.form.getByText('Send learners their certificate by e-mail when it is printed').click();
     }
   }
 

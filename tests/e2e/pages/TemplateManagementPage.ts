@@ -1,7 +1,7 @@
 /**
  * Template management, /settings/template-management (access-and-administration §2 "Template
  * Listing", §5): the listing, Add Template with a PDF and its field report, Assign Course, Assign
- * Signee, View Details and View (the sample preview page).
+ * Signee, View Details (with the compliance checks, issue 12) and View (the sample preview page).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -74,6 +74,12 @@ export class TemplateManagementPage {
    * (the dialog then shows 'Template added'; close it with `closeDialog`).
    */
   async addTemplate(template: NewTemplate, beforeSubmit?: BeforeSubmit): Promise<void> {
+    await this.submitTemplate(template, beforeSubmit);
+    await expect(this.dialog('Template added')).toBeVisible();
+  }
+
+  /** Fills and submits the Add Template dialog without waiting for its outcome (e.g. a refusal). */
+  async submitTemplate(template: NewTemplate, beforeSubmit?: BeforeSubmit): Promise<void> {
     await this.addButton.click();
     const dialog = this.dialog('Add Template');
     await dialog.getByLabel('Template Name').fill(template.name);
@@ -86,7 +92,19 @@ export class TemplateManagementPage {
       .setInputFiles({ name: template.pdf.name, mimeType: 'application/pdf', buffer: template.pdf.buffer });
     await beforeSubmit?.(dialog);
     await dialog.getByRole('button', { name: 'Add Template' }).click();
-    await expect(this.dialog('Template added')).toBeVisible();
+  }
+
+  /**
+   * The compliance checks listed in `scope` (View Details or the Add Template result; issue 12
+   * "Compliance checks"): one list item per check, `data-status` pass or warning.
+   */
+  complianceChecks(scope: Locator): Locator {
+    return scope.getByRole('region', { name: 'Compliance checks' }).getByRole('listitem');
+  }
+
+  /** The compliance check labelled `label` in `scope`. */
+  complianceCheck(scope: Locator, label: string): Locator {
+    return this.complianceChecks(scope).filter({ has: this.page.getByText(label, { exact: true }) });
   }
 
   /** The expected fields the PDF has, as the field report lists them (Add Template result, View Details). */

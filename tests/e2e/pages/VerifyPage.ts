@@ -18,6 +18,8 @@ export class VerifyPage {
   readonly dropZone: Locator;
   /** The answer of a document check: `data-match` true or false. */
   readonly documentResult: Locator;
+  /** "Download verifiable credential" (valid or reissued credentials only). issue 12. */
+  readonly downloadCredentialButton: Locator;
 
   constructor(private readonly page: Page) {
     this.heading = page.getByRole('heading', { name: 'Verify a credential' });
@@ -27,6 +29,19 @@ export class VerifyPage {
     this.verifyButton = page.getByRole('button', { name: 'Verify', exact: true });
     this.dropZone = page.getByTestId('verify-drop');
     this.documentResult = page.locator('[data-match]');
+    this.downloadCredentialButton = page.getByRole('button', { name: 'Download verifiable credential' });
+  }
+
+  /** Downloads the verifiable credential: its file name and parsed JSON (`{ credential, jwt }`). */
+  async downloadCredential(): Promise<{
+    fileName: string;
+    json: { credential: Record<string, unknown>; jwt: string };
+  }> {
+    const [download] = await Promise.all([this.page.waitForEvent('download'), this.downloadCredentialButton.click()]);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+    return { fileName: download.suggestedFilename(), json: JSON.parse(Buffer.concat(chunks).toString('utf8')) };
   }
 
   /** Opens /verify/{code}, or /verify without one. */

@@ -63,6 +63,13 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
         lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
       },
       {
+        // the 30-day compliance report (issue 12), linked from the dashboard's issuance clock
+        path: 'dashboard/compliance',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/ComplianceReportPage')).ComplianceReportPage,
+        }),
+      },
+      {
         path: 'help',
         lazy: async () => ({ Component: (await import('../features/layout/HelpPage')).HelpPage }),
       },
@@ -117,6 +124,11 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
     path,
     lazy: async () => ({ Component: (await import('../features/verification/VerifyPage')).VerifyPage }),
   })),
+  // issue 12 "Digital delivery": a learner's download page, public (the e-mailed token is the key).
+  {
+    path: '/certificate/download/:token',
+    lazy: async () => ({ Component: (await import('../features/delivery/DeliveryPage')).DeliveryPage }),
+  },
   {
     path: '/exception',
     lazy: async () => ({ Component: (await import('../features/errors/NotFoundPage')).NotFoundPage }),

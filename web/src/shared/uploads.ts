@@ -17,7 +17,8 @@ export interface UploadedFile {
   sha256: string;
 }
 
-export type UploadPurpose = 'template' | 'image' | 'csv';
+/** `pkcs12`: the organisation's PDF signing certificate (issue 12). */
+export type UploadPurpose = 'template' | 'image' | 'csv' | 'pkcs12';
 
 /** Shown when the upload route gives no message of its own (e.g. the network failed). */
 export const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Please try again.';

@@ -15,6 +15,10 @@ import type { Tx } from '../../db/client.js';
 import { certificatePrints, storedFiles } from '../../db/schema.js';
 import { badRequest } from '../../http/errors.js';
 import { renderCertificatesPdf } from '../../pdf/renderCertificatesPdf.js';
+import { firstPrintNote, firstPrintWarnings } from '../../templates/complianceOf.js';
+import { printedPdfSigning } from '../../signing/printed.js';
+import type { PrintKindCode } from '../../codes.js';
+import { deliverPrinted } from '../../delivery/deliver.js';
 import { loadRenderItems } from '../pdfData.js';
 import { ACTION_RULES, CREDENTIAL_STATUS, REPRINT_STATUS } from '../rules.js';
 import { commitTransition, runInTransaction, type TransitionOutcome } from '../workflow/apply.js';
@@ -38,7 +42,7 @@ const isReprintable = (s: Subject) =>
   s.credentialStatus === CREDENTIAL_STATUS.PRINTED && s.reprintStatus === REPRINT_STATUS.REPRINT_APPROVED;
 
 /** A header-safe file name: `<credential_number>_<Student Name>.pdf` for one, else a dated batch name. */
-export function printFileName(subjects: readonly Subject[], kind: 'print' | 'reprint', now = new Date()): string {
+export function printFileName(subjects: readonly Subject[], kind: PrintKindCode, now = new Date()): string {
   const clean = (t: string) => t.replace(/[^A-Za-z0-9 ._-]+/g, '').trim() || 'certificate';
   if (subjects.length === 1) return `${clean(subjects[0]!.credentialNumber)}_${clean(subjects[0]!.studentName)}.pdf`;
   return `${kind === 'reprint' ? 'reprints' : 'certificates'}_${now.toISOString().slice(0, 10)}_${subjects.length}.pdf`;
@@ -78,11 +82,19 @@ export async function printCertificates(
       ],
     });
 
-    const { pdf, file } = await storePrintedPdf(ctx.tx, subjects, kind, principal.userId, now);
+    // issue 12 "Compliance checks": before the template's first print, its warnings go with the answer (never a refusal).
+    const warnings = kind === 'print' ? await firstPrintWarnings(ctx.tx, subjects[0]!.templateId) : [];
+    const { pdf, file } = await storePrintedPdf(ctx.tx, subjects, kind, principal.userId, now, ctx.appUrl);
+    // issue 12 "Digital delivery": e-mail each learner their own copy (when the organisation says so).
+    const delivery = await deliverPrinted(ctx, subjects, data, { kind, file, actorId: principal.userId, at: now });
     const n = subjects.length;
     const verb = kind === 'reprint' ? 'reprinted' : 'printed';
+    const emailed = delivery.enabled ? ` (${delivery.sent} e-mailed)` : '';
     return {
-      message: n === 1 ? `Certificate ${verb} successfully` : `${n} certificates ${verb} successfully`,
+      message:
+        (n === 1 ? `Certificate ${verb} successfully` : `${n} certificates ${verb} successfully`) +
+        emailed +
+        firstPrintNote(warnings),
       pdf,
       file,
       data,
@@ -91,27 +103,36 @@ export async function printCertificates(
 }
 
 /**
- * Renders `subjects` as printed (one merged PDF, no watermark), stores it with its SHA-256 and size,
+ * Renders `subjects` as printed (one merged PDF, no watermark, signed by the organisation: issue 12,
+ * signing/printed.ts), stores it with its SHA-256 and size,
  * and records one certificate_prints row per certificate, all in `tx`. Used by the print and
- * reprint transitions and by the demo seed. spec: DESIGN.md "PDFs" (printed PDFs are kept).
+ * reprint transitions, by digital delivery (`kind` 'digital': one learner's own copy of a bulk
+ * print, delivery/deliver.ts) and by the demo seed. spec: DESIGN.md "PDFs" (printed PDFs are kept).
  */
 export async function storePrintedPdf(
   tx: Tx,
   subjects: readonly Subject[],
-  kind: 'print' | 'reprint',
+  kind: PrintKindCode,
   actorId: number,
   at: Date,
+  /** The public address (config `publicUrl`): each issued certificate gets its verification QR code (issue 12). */
+  publicUrl?: string,
 ): Promise<{ pdf: Uint8Array; file: PrintResult['file'] }> {
-  const pdf = await renderCertificatesPdf(
+  // issue 12: signed by the organisation (PAdES) before the SHA-256 is taken.
+  const signing = await printedPdfSigning(tx, at);
+  const unsigned = await renderCertificatesPdf(
     await loadRenderItems(
       tx,
       subjects.map((s) => s.id),
+      { publicUrl },
     ),
     {
       title:
         subjects.length === 1 ? `Certificate ${subjects[0]!.credentialNumber}` : `Certificates (${subjects.length})`,
+      prepare: signing.prepare,
     },
   );
+  const pdf = await signing.sign(unsigned);
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const fileName = printFileName(subjects, kind, at);
   const [file] = await tx

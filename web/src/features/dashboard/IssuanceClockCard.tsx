@@ -1,13 +1,17 @@
 /**
  * The 30-day issuance clock banner (extension: the Standards for RTOs 2025 issue a credential
  * within 30 calendar days of completion): certificates not yet issued whose request is older than
- * 21 and than 30 days, oldest first, each linking to its detail in the viewer's list.
+ * 21 and than 30 days, oldest first, each linking to its detail in the viewer's list; and a link to
+ * the 30-day compliance report (issue 12).
  */
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { WaitingCertificateFieldsFragment } from '../../generated/graphql';
 import type { DetailNavigationState } from '../certificates/lists/certificateRow';
 import { CERTIFICATE_LISTS } from '../certificates/lists/listDefinitions';
+
+/** The 30-day compliance report (issue 12 "Compliance checks"): per month, issued within and beyond 30 days. */
+export const COMPLIANCE_REPORT_PATH = '/dashboard/compliance';
 
 /** How many of the oldest are listed on the card. */
 const SHOWN = 5;
@@ -68,6 +72,9 @@ export function IssuanceClockCard({ olderThan21Days, olderThan30Days, loading }:
             )}
           </ul>
         )}
+        <Link to={COMPLIANCE_REPORT_PATH} className="issuance-clock__report">
+          View the 30-day compliance report
+        </Link>
       </div>
     </Card>
   );

@@ -1,8 +1,8 @@
 /**
  * The Add Student form (spec: access-and-administration §5 "Add Student", §4 "Add student submit
  * is guarded against double submission"): student ID, first name, middle name (optional), last
- * name, mobile number (capped at 10 characters on entry), e-mail and date of birth in the configured
- * display format. §5's messages show under their fields — the shared rules' on Submit, the
+ * name, mobile number (capped at 10 characters on entry), e-mail, date of birth in the configured
+ * display format, and the optional USI (checked with its check character, issue 12 "Compliance checks"). §5's messages show under their fields — the shared rules' on Submit, the
  * server's when it refuses — and Submit is blocked while pending.
  */
 import { Button, Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
@@ -26,6 +26,9 @@ interface AddStudentFormProps {
   onSubmit: (values: StudentFormValues) => Promise<StudentFormErrors | undefined>;
   onBack: () => void;
 }
+
+/** The USI box takes a USI typed with spaces (`7QRP 3KV3 95`); the shared rules drop them. */
+const USI_INPUT_LENGTH = 14;
 
 /** The oldest date of birth offered. */
 const EARLIEST_DOB = new Date(1900, 0, 1);
@@ -95,6 +98,7 @@ export function AddStudentForm({ onSubmit, onBack }: AddStudentFormProps) {
               initialMonth={typicalBirthMonth()}
             />
           </FormGroup>
+          {text('usi', 'USI', { placeholder: 'e.g. 7QRP3KV395', maxLength: USI_INPUT_LENGTH }, false)}
         </div>
       </Card>
       <div className="student-form__buttons">

@@ -40,6 +40,7 @@ export function AddStudentPage() {
             mobile: values.mobile.trim(),
             email: values.email.trim(),
             dob: values.dob ?? '',
+            ...(values.usi.trim() ? { usi: values.usi.trim() } : {}),
           },
         },
       });

@@ -16,6 +16,8 @@ export interface StudentFormValues {
   mobile: string;
   email: string;
   dob: string | null;
+  /** The Unique Student Identifier as typed (optional; checked with its check character, issue 12). */
+  usi: string;
 }
 
 export type StudentField = keyof StudentFormValues;
@@ -33,6 +35,7 @@ export const emptyStudentForm = (): StudentFormValues => ({
   mobile: '',
   email: '',
   dob: null,
+  usi: '',
 });
 
 /** The api's (and the shared rules') field names → the form's. */
@@ -44,6 +47,7 @@ const FIELD_OF: Readonly<Record<string, StudentField>> = {
   mobile: 'mobile',
   email: 'email',
   dob: 'dob',
+  usi: 'usi',
 };
 
 const FORMATS: readonly string[] = Object.values(DATE_FORMAT);
@@ -62,7 +66,7 @@ export function validateStudentForm(values: StudentFormValues, displayFormat: st
     mobile: values.mobile,
     email: values.email,
     dob: values.dob ?? '',
-    usi: '',
+    usi: values.usi,
   });
   const errors: StudentFormErrors = {};
   if (result.success) return errors;

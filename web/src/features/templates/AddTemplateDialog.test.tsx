@@ -6,6 +6,7 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import type { MockLink } from '@apollo/client/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { CreateTemplateDocument } from '../../generated/graphql';
 import { AddTemplateDialog } from './AddTemplateDialog';
 import { detail, settingsMock } from './testing/templateMocks';
@@ -135,6 +136,58 @@ describe('AddTemplateDialog', () => {
         'The PDF has none of the expected form fields: certificates print with the default layout.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('shows the refusal of a PDF with a USI field on the file, and stays open', async () => {
+    upload.mockResolvedValue({ id: '79' });
+    const refusal =
+      'A certificate may never print the Unique Student Identifier (USI): remove the field usi from the template PDF';
+    renderDialog([
+      {
+        request: {
+          query: CreateTemplateDocument,
+          variables: { input: { name: 'With USI', noOfSignees: 1, skipSign: false, uploadId: '79' } },
+        },
+        result: {
+          errors: [
+            new GraphQLError(refusal, { extensions: { code: 'BAD_USER_INPUT', fieldErrors: { uploadId: refusal } } }),
+          ],
+        },
+      },
+    ]);
+    await userEvent.type(screen.getByLabelText(/Template Name/), 'With USI');
+    await userEvent.upload(fileInput(), pdf());
+    await userEvent.click(screen.getByRole('button', { name: 'Add Template' }));
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Add Template' })).toBeInTheDocument();
+  });
+
+  it('shows the compliance checks of the added template', async () => {
+    upload.mockResolvedValue({ id: '80' });
+    renderDialog([
+      {
+        request: {
+          query: CreateTemplateDocument,
+          variables: { input: { name: 'Checked', noOfSignees: 1, skipSign: false, uploadId: '80' } },
+        },
+        result: {
+          data: {
+            createTemplate: {
+              __typename: 'CreateTemplatePayload',
+              message: 'Template created successfully.',
+              fields: { __typename: 'TemplateFields', found: ['student_name'], missing: [] },
+              template: detail('t11', 'Checked', { noOfSignees: 1 }),
+            },
+          },
+        },
+      },
+    ]);
+    await userEvent.type(screen.getByLabelText(/Template Name/), 'Checked');
+    await userEvent.upload(fileInput(), pdf());
+    await userEvent.click(screen.getByRole('button', { name: 'Add Template' }));
+    const checks = await screen.findByRole('region', { name: 'Compliance checks' });
+    expect(within(checks).getByText('RTO name and code')).toBeInTheDocument();
+    expect(within(checks).getByText('Warning')).toBeInTheDocument();
   });
 
   it('blocks a second submission while the upload is pending', async () => {

@@ -36,6 +36,7 @@ import {
   templateFileProblem,
   validateAddTemplate,
 } from './templateRules';
+import { TemplateComplianceChecks } from './TemplateComplianceChecks';
 import { TemplateFieldsReport } from './TemplateFieldsReport';
 
 const EMPTY: AddTemplateValues = {
@@ -151,12 +152,19 @@ export function AddTemplateDialog({ isOpen, onClose, onCreated }: AddTemplateDia
     >
       {created ? (
         <>
-          <DialogBody>
+          {/* focusable: the field report and the compliance checks may scroll (axe scrollable-region-focusable) */}
+          <DialogBody tabIndex={0}>
             <p className="template-dialog__lead">
               <strong>{created.template.name}</strong> was added with {created.template.noOfSignees} signee
               {created.template.noOfSignees === 1 ? '' : 's'}. Check its form fields before the first print:
             </p>
             <TemplateFieldsReport found={created.fields.found} missing={created.fields.missing} />
+            {created.template.complianceChecks && (
+              <section aria-label="Standards for RTOs 2025" className="template-dialog__assigned">
+                <h4 className="template-fields__title">Compliance Checks (Standards for RTOs 2025)</h4>
+                <TemplateComplianceChecks checks={created.template.complianceChecks} />
+              </section>
+            )}
           </DialogBody>
           <DialogFooter actions={<Button text="Close" intent={Intent.PRIMARY} onClick={onClose} />} />
         </>

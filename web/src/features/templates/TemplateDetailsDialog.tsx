@@ -1,8 +1,8 @@
 /**
  * View Details of a template (spec: access-and-administration §2 "Template Listing", §3 Template):
  * its assigned courses ('course name-typecode'), its signees with their designations, validity,
- * skip signing, status, and which expected PDF fields were found and are missing. Dates use the
- * configured display format.
+ * skip signing, status, which expected PDF fields were found and are missing, and its compliance
+ * checks (issue 12 "Compliance checks"). Dates use the configured display format.
  */
 import {
   Button,
@@ -18,6 +18,7 @@ import {
 import { useQuery } from '@apollo/client/react';
 import { TemplateDetailsDocument } from '../../generated/graphql';
 import { useDisplayDate } from '../../shared/dates';
+import { TemplateComplianceChecks } from './TemplateComplianceChecks';
 import { TemplateFieldsReport } from './TemplateFieldsReport';
 
 interface TemplateDetailsDialogProps {
@@ -119,6 +120,13 @@ export function TemplateDetailsDialog({ template, onClose }: TemplateDetailsDial
               <section aria-label="PDF fields">
                 <h4 className="template-fields__title">PDF Fields</h4>
                 <TemplateFieldsReport found={detail.fields.found} missing={detail.fields.missing} />
+              </section>
+            )}
+
+            {detail.complianceChecks && (
+              <section aria-label="Standards for RTOs 2025">
+                <h4 className="template-fields__title">Compliance Checks (Standards for RTOs 2025)</h4>
+                <TemplateComplianceChecks checks={detail.complianceChecks} />
               </section>
             )}
           </div>

@@ -126,5 +126,20 @@ describe('TemplateManagementPage', () => {
     expect(
       within(within(dialog).getByRole('region', { name: 'Missing fields' })).getByText('course_code'),
     ).toBeVisible();
+    // issue 12 "Compliance checks": each check pass (green tick) or warning (amber) with its requirement.
+    const checks = within(dialog).getByRole('region', { name: 'Compliance checks' });
+    expect(
+      within(checks).getByText(
+        '1 warning: the design may not meet the Standards for RTOs 2025. Warnings do not block printing.',
+      ),
+    ).toBeVisible();
+    const items = within(checks).getAllByRole('listitem');
+    expect(items.map((li) => li.getAttribute('data-status'))).toEqual(['pass', 'warning']);
+    expect(within(items[0]!).getByText('Learner’s name')).toBeVisible();
+    expect(within(items[0]!).getByText('Pass')).toBeVisible();
+    expect(within(items[1]!).getByText('RTO name and code')).toBeVisible();
+    expect(within(items[1]!).getByText('Warning')).toBeVisible();
+    expect(within(items[1]!).getByText('Add the field rto_code.')).toBeVisible();
+    expect(within(items[1]!).getByText(/Compliance Standards for NVR RTOs 2025, s 11/)).toBeVisible();
   });
 });

@@ -135,7 +135,8 @@ function CheckResult({ check }: { check: Check }) {
         <Callout intent="success" icon="tick-circle" title="Match" data-match="true">
           <p>
             <strong className="verify-file">{check.fileName}</strong> is exactly the document the organisation{' '}
-            {answer.kind === 'REPRINT' ? 'reprinted' : 'printed'} on {longDate(answer.printedAt)}. It holds:
+            {answer.kind === 'REPRINT' ? 'reprinted' : answer.kind === 'DIGITAL' ? 'sent to the learner' : 'printed'} on{' '}
+            {longDate(answer.printedAt)}. It holds:
           </p>
           <ul className="verify-check__credentials">
             {answer.credentials.map((c) => (

@@ -28,7 +28,14 @@ const credential = (over: Record<string, unknown> = {}) =>
 
 const answer = (verification: CredentialVerificationFieldsFragment | null) => ({
   request: { query: VerificationDocument, variables: { code: CODE } },
-  result: { data: { verification } },
+  result: {
+    data: {
+      verification: verification && {
+        ...verification,
+        credentialUrl: verification.status === 'CANCELLED' ? null : `/verify/${CODE}/credential`,
+      },
+    },
+  },
   delay: 20,
   maxUsageCount: 5,
 });
@@ -65,6 +72,7 @@ describe('VerifyPage (issue 12 "Public verification")', () => {
     expect(screen.getByText('SCIT-2026-01001')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Units of competency' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Check a document' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download verifiable credential' })).toBeInTheDocument();
   });
 
   it('asks search engines not to index the page', async () => {
@@ -86,6 +94,7 @@ describe('VerifyPage (issue 12 "Public verification")', () => {
     expect(banner).toHaveAttribute('data-status', 'cancelled');
     expect(banner).toHaveClass('bp6-intent-danger');
     expect(banner).toHaveTextContent('no longer valid');
+    expect(screen.queryByRole('button', { name: 'Download verifiable credential' })).not.toBeInTheDocument();
   });
 
   it('lists the units of a statement of attainment', async () => {

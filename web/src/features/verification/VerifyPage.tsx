@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { VerificationDocument } from '../../generated/graphql';
 import { CheckDocument } from './CheckDocument';
 import { CredentialCard } from './CredentialCard';
+import { CredentialDownload } from './CredentialDownload';
 import { VerifyLayout } from './VerifyLayout';
 
 /** The longest code the form sends (a real one has 26 characters, perhaps grouped). */
@@ -69,7 +70,14 @@ function CredentialByCode({ code }: { code: string }) {
       </>
     );
   }
-  return <CredentialCard credential={credential} />;
+  return (
+    <>
+      <CredentialCard credential={credential} />
+      {credential.credentialUrl ? (
+        <CredentialDownload url={credential.credentialUrl} credentialNumber={credential.credentialNumber} />
+      ) : null}
+    </>
+  );
 }
 
 /** The verification code form: opens `/verify/{code}`. */
@@ -93,8 +101,8 @@ function CodeEntry({ intro = false, initial = '' }: { intro?: boolean; initial?:
       <form onSubmit={submit} noValidate>
         {intro ? (
           <p className="verify-muted">
-            Enter the verification code printed on the certificate (or follow its QR code) to see whether the credential
-            is valid.
+            Scan the QR code on the certificate, or enter the verification code printed beneath it, to see whether the
+            credential is valid.
           </p>
         ) : null}
         <FormGroup
@@ -112,7 +120,7 @@ function CodeEntry({ intro = false, initial = '' }: { intro?: boolean; initial?:
               maxLength={MAX_CODE_LENGTH}
               autoComplete="off"
               spellCheck={false}
-              placeholder="e.g. ABCD EFGH …"
+              placeholder="e.g. ABCD-EFGH-…"
               intent={error ? 'danger' : 'none'}
               onValueChange={(v) => {
                 setValue(v);

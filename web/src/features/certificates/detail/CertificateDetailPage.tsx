@@ -3,14 +3,15 @@
  * §2 "Certificate detail / preview / sign pages"): label/value rows, units, signees, audit trail,
  * Back, Preview (where the list has one) and the server-given actions.
  */
-import { Button, Card, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Card, NonIdealState, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CertificateDetailDocument } from '../../../generated/graphql';
 import { useDisplayDate } from '../../../shared/dates';
 import { showError } from '../../../shared/toaster';
 import { graphqlErrorMessage } from '../dialogs/graphqlErrors';
+import { CertificateHistory } from './CertificateHistory';
 import { DetailActions } from './DetailActions';
 import { DetailRows } from './DetailRows';
 import { EventTimeline } from './EventTimeline';
@@ -18,16 +19,21 @@ import { PageHeader } from './PageHeader';
 import { PrintHistory } from './PrintHistory';
 import { SigneeBlocks } from './SigneeBlocks';
 import { UnitsTable } from './UnitsTable';
+import { VerificationLookupsLine } from './VerificationLookupsLine';
 import type { DetailPageConfig } from './detailPages';
 import { detailRows } from './detailRows';
 import { statusIntent } from './statusIntent';
 import { useCertificateId } from './useCertificateId';
 import './certificateDetail.css';
 
+/** The detail page's tabs: the certificate itself, and its audit trail (issue 12 "Audit trail"). */
+type DetailTab = 'details' | 'history';
+
 export function CertificateDetailPage({ config }: { config: DetailPageConfig }) {
   const navigate = useNavigate();
   const certificateId = useCertificateId(config.listPath);
   const { formatDate } = useDisplayDate();
+  const [tab, setTab] = useState<DetailTab>('details');
   const { data, previousData, loading, error } = useQuery(CertificateDetailDocument, {
     variables: { id: certificateId ?? '' },
     skip: !certificateId,
@@ -93,34 +99,49 @@ export function CertificateDetailPage({ config }: { config: DetailPageConfig }) 
           </>
         }
       />
-      <div className="certify-detail-layout">
-        <div className="certify-detail-layout__main">
-          <Card className="certify-card">
-            <h3 className="bp6-heading certify-section-title">Details</h3>
-            <DetailRows rows={rows} />
-          </Card>
-          <Card className="certify-card">
-            <h3 className="bp6-heading certify-section-title">Units ({certificate.units.length})</h3>
-            <UnitsTable units={certificate.units} formatDate={formatDate} />
-          </Card>
-        </div>
-        <aside className="certify-detail-layout__side">
-          <Card className="certify-card">
-            <h3 className="bp6-heading certify-section-title">Signees</h3>
-            <SigneeBlocks signees={certificate.signees} formatDate={formatDate} status={certificate.status} />
-          </Card>
-          {certificate.prints.length > 0 && (
-            <Card className="certify-card">
-              <h3 className="bp6-heading certify-section-title">Printed PDFs</h3>
-              <PrintHistory prints={certificate.prints} formatDate={formatDate} />
-            </Card>
-          )}
-          <Card className="certify-card">
-            <h3 className="bp6-heading certify-section-title">Activity</h3>
-            <EventTimeline events={certificate.events} formatDate={formatDate} />
-          </Card>
-        </aside>
-      </div>
+      <Tabs
+        id="certificate-detail-tabs"
+        className="certify-detail-tabs"
+        selectedTabId={tab}
+        onChange={(next) => setTab(next as DetailTab)}
+      >
+        <Tab
+          id="details"
+          title="Details"
+          panel={
+            <div className="certify-detail-layout">
+              <div className="certify-detail-layout__main">
+                <Card className="certify-card">
+                  <h3 className="bp6-heading certify-section-title">Details</h3>
+                  <DetailRows rows={rows} />
+                  <VerificationLookupsLine certificateId={certificate.id} issued={certificate.issuedOn != null} />
+                </Card>
+                <Card className="certify-card">
+                  <h3 className="bp6-heading certify-section-title">Units ({certificate.units.length})</h3>
+                  <UnitsTable units={certificate.units} formatDate={formatDate} />
+                </Card>
+              </div>
+              <aside className="certify-detail-layout__side">
+                <Card className="certify-card">
+                  <h3 className="bp6-heading certify-section-title">Signees</h3>
+                  <SigneeBlocks signees={certificate.signees} formatDate={formatDate} status={certificate.status} />
+                </Card>
+                {certificate.prints.length > 0 && (
+                  <Card className="certify-card">
+                    <h3 className="bp6-heading certify-section-title">Printed PDFs</h3>
+                    <PrintHistory prints={certificate.prints} formatDate={formatDate} />
+                  </Card>
+                )}
+                <Card className="certify-card">
+                  <h3 className="bp6-heading certify-section-title">Activity</h3>
+                  <EventTimeline events={certificate.events} formatDate={formatDate} />
+                </Card>
+              </aside>
+            </div>
+          }
+        />
+        <Tab id="history" title="History" panel={<CertificateHistory certificateId={certificate.id} />} />
+      </Tabs>
     </div>
   );
 }

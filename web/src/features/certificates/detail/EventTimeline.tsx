@@ -13,6 +13,7 @@ const ACTION_LABELS: Record<string, string> = {
   reprint_approved: 'Reprint approved',
   reprint_rejected: 'Reprint rejected',
   reprinted: 'Reprinted',
+  delivered: 'E-mailed to the learner',
 };
 
 interface EventTimelineProps {

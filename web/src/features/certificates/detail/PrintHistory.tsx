@@ -5,6 +5,13 @@ import type { CertificateDetailFragment } from '../../../generated/graphql';
 import { downloadBlob, fetchFile } from '../../../shared/files';
 import { showError } from '../../../shared/toaster';
 
+/** What each stored PDF was: a print, a reprint, or the learner's own e-mailed copy of a bulk print (issue 12). */
+const PRINT_KIND_LABELS: Record<CertificateDetailFragment['prints'][number]['kind'], string> = {
+  PRINT: 'Printed',
+  REPRINT: 'Reprinted',
+  DIGITAL: 'Learner’s copy e-mailed',
+};
+
 interface PrintHistoryProps {
   prints: CertificateDetailFragment['prints'];
   formatDate: (value: string | null | undefined, withTime?: boolean) => string;
@@ -27,7 +34,7 @@ export function PrintHistory({ prints, formatDate }: PrintHistoryProps) {
       {prints.map((p) => (
         <li key={p.id}>
           <div>
-            <strong>{p.kind === 'REPRINT' ? 'Reprinted' : 'Printed'}</strong> {formatDate(p.printedAt, true)}
+            <strong>{PRINT_KIND_LABELS[p.kind]}</strong> {formatDate(p.printedAt, true)}
             {p.printedBy && <span className="bp6-text-muted"> · {p.printedBy}</span>}
           </div>
           <Button

@@ -5,7 +5,7 @@
  * messages are shown on the fields), one submission at a time.
  */
 import { useEffect, useState } from 'react';
-import { Button, FileInput, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, FileInput, FormGroup, InputGroup, Intent, Switch } from '@blueprintjs/core';
 import { EMAIL } from '../../auth/validateLogin';
 import { imageProblem } from '../../../shared/uploads';
 import { useFileObjectUrl } from '../../../shared/useFileObjectUrl';
@@ -27,6 +27,18 @@ export const ORGANISATION_FIELDS = [
 
 export type OrganisationFieldName = (typeof ORGANISATION_FIELDS)[number]['name'];
 export type OrganisationValues = Record<OrganisationFieldName, string>;
+/** The organisation's switches (issue 12 "Digital delivery"). */
+export interface OrganisationSwitches {
+  /** E-mail learners their certificate (a 30-day download link) when it is printed. */
+  digitalDelivery: boolean;
+}
+
+/** The digital delivery switch's label and help (issue 12 "Digital delivery"). */
+export const DIGITAL_DELIVERY_LABEL = 'Send learners their certificate by e-mail when it is printed';
+export const DIGITAL_DELIVERY_HELP =
+  'Each learner with an e-mail address gets a link to download their own PDF (valid 30 days) and to the ' +
+  'verification page. Every download is recorded in the audit trail.';
+
 /** Field (or `logo`) → message. */
 export type OrganisationErrors = Partial<Record<OrganisationFieldName | 'logo', string>>;
 
@@ -49,15 +61,27 @@ export function validateOrganisation(values: OrganisationValues): OrganisationEr
 
 interface OrganisationFormProps {
   initialValues: OrganisationValues;
+  /** The switches as read (default: off). */
+  initialSwitches?: OrganisationSwitches;
   /** The current logo (`/files/{id}`), or null. */
   logoUrl: string | null;
   /** Saves; resolves the server's field errors, or undefined when saved. */
-  onSubmit: (values: OrganisationValues, logo: File | null) => Promise<OrganisationErrors | undefined>;
+  onSubmit: (
+    values: OrganisationValues,
+    logo: File | null,
+    switches: OrganisationSwitches,
+  ) => Promise<OrganisationErrors | undefined>;
 }
 
 /** The Organization Settings form. */
-export function OrganisationForm({ initialValues, logoUrl, onSubmit }: OrganisationFormProps) {
+export function OrganisationForm({
+  initialValues,
+  initialSwitches = { digitalDelivery: false },
+  logoUrl,
+  onSubmit,
+}: OrganisationFormProps) {
   const [values, setValues] = useState(initialValues);
+  const [switches, setSwitches] = useState(initialSwitches);
   const [errors, setErrors] = useState<OrganisationErrors>({});
   const [logo, setLogo] = useState<File | null>(null);
   const { pending, running, run } = useSubmitOnce();
@@ -76,7 +100,7 @@ export function OrganisationForm({ initialValues, logoUrl, onSubmit }: Organisat
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await run(async () => {
-      const serverErrors = await onSubmit(values, logo);
+      const serverErrors = await onSubmit(values, logo, switches);
       if (serverErrors) setErrors(serverErrors);
     });
   }
@@ -140,6 +164,18 @@ export function OrganisationForm({ initialValues, logoUrl, onSubmit }: Organisat
               }}
             />
           </div>
+        </FormGroup>
+        <FormGroup className="organisation-form__wide" helperText={DIGITAL_DELIVERY_HELP}>
+          <Switch
+            id="organisation-digitalDelivery"
+            label={DIGITAL_DELIVERY_LABEL}
+            checked={switches.digitalDelivery}
+            disabled={pending}
+            onChange={(e) => {
+              const digitalDelivery = e.currentTarget.checked;
+              setSwitches((s) => ({ ...s, digitalDelivery }));
+            }}
+          />
         </FormGroup>
       </div>
       <div className="settings-actions">

@@ -23,6 +23,7 @@ const ORGANISATION = {
   postCode: '3000',
   title: 'Certificates',
   logoUrl: null as string | null,
+  digitalDelivery: false,
   updatedAt: '2026-05-01T00:00:00.000Z',
 };
 /** The input the form sends unchanged (null fields as ''), with the `updatedAt` it read. */
@@ -37,6 +38,7 @@ const UNCHANGED_INPUT = {
   faxNumber: '',
   postCode: '3000',
   title: 'Certificates',
+  digitalDelivery: false,
   updatedAt: '2026-05-01T00:00:00.000Z',
 };
 
@@ -151,6 +153,20 @@ describe('OrganisationSettingsPage', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(showError).toHaveBeenCalledWith(message));
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+
+  it('switches digital delivery on: the learners are e-mailed their certificate (issue 12)', async () => {
+    const result = vi.fn(() => saved({ digitalDelivery: true }));
+    renderPage(updateMock({ ...UNCHANGED_INPUT, digitalDelivery: true }, result));
+    const toggle = await screen.findByLabelText('Send learners their certificate by e-mail when it is printed');
+    expect(toggle).not.toBeChecked();
+    expect(screen.getByText(/download their own PDF \(valid 30 days\)/)).toBeInTheDocument();
+    fireEvent.click(toggle);
+    expect(toggle).toBeChecked();
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(showSuccess).toHaveBeenCalledWith('Company settings updated successfully'));
+    expect(result).toHaveBeenCalledTimes(1);
+    expect(await screen.findByLabelText('Send learners their certificate by e-mail when it is printed')).toBeChecked();
   });
 
   it('shows the server’s field messages on their fields', async () => {

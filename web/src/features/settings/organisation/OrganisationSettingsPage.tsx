@@ -24,9 +24,11 @@ import {
   OrganisationForm,
   type OrganisationErrors,
   type OrganisationFieldName,
+  type OrganisationSwitches,
   type OrganisationValues,
 } from './OrganisationForm';
 import { SettingsPage } from '../SettingsPage';
+import { SigningCertificateSection } from './SigningCertificateSection';
 
 /** When the server gives no message of its own. */
 export const SAVE_FAILED = 'The organisation settings could not be saved. Please try again.';
@@ -63,14 +65,19 @@ export function OrganisationSettingsPage() {
 
   const organisation = data?.organisation;
 
-  async function save(values: OrganisationValues, logo: File | null): Promise<OrganisationErrors | undefined> {
+  async function save(
+    values: OrganisationValues,
+    logo: File | null,
+    switches: OrganisationSwitches,
+  ): Promise<OrganisationErrors | undefined> {
     try {
       const logoUploadId = logo ? (await uploadFile(logo, 'image')).id : undefined;
       const input = {
         ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])),
+        digitalDelivery: switches.digitalDelivery,
         ...(logoUploadId ? { logoUploadId } : {}),
         ...(organisation?.updatedAt ? { updatedAt: organisation.updatedAt } : {}),
-      } as OrganisationValues & { logoUploadId?: string; updatedAt?: string };
+      } as OrganisationValues & OrganisationSwitches & { logoUploadId?: string; updatedAt?: string };
       const result = await updateOrganisation({ variables: { input } });
       void showSuccess(result.data?.updateOrganisation.message ?? 'Company settings updated successfully');
       setStale(false);
@@ -118,11 +125,13 @@ export function OrganisationSettingsPage() {
           <OrganisationForm
             key={organisation.updatedAt ?? 'new'}
             initialValues={valuesOf(organisation)}
+            initialSwitches={{ digitalDelivery: organisation.digitalDelivery }}
             logoUrl={organisation.logoUrl ?? null}
             onSubmit={save}
           />
         ) : null}
       </Card>
+      <SigningCertificateSection />
     </SettingsPage>
   );
 }

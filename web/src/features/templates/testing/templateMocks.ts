@@ -30,10 +30,31 @@ export const summary = (id: string, name: string, overrides: Partial<TemplateSum
     ...overrides,
   }) as TemplateSummaryFragment;
 
-/** A template with its courses and signees. */
+/** Two compliance checks as the api answers them: one pass, one warning (issue 12). */
+export const complianceChecks = [
+  {
+    __typename: 'TemplateComplianceCheck',
+    code: 'learner_name',
+    label: 'Learner’s name',
+    requirement: 'AQF Qualifications Issuance Policy, 2.1 Issuing AQF qualifications: the graduate’s full name',
+    status: 'PASS',
+    detail: 'The field student_name prints it.',
+  },
+  {
+    __typename: 'TemplateComplianceCheck',
+    code: 'rto_identity',
+    label: 'RTO name and code',
+    requirement: 'Compliance Standards for NVR RTOs 2025, s 11: the name and registration (RTO) code',
+    status: 'WARNING',
+    detail: 'Add the field rto_code.',
+  },
+] as unknown as NonNullable<TemplateDetailFragment['complianceChecks']>;
+
+/** A template with its courses, signees and compliance checks. */
 export const detail = (id: string, name: string, overrides: Partial<TemplateDetailFragment> = {}) =>
   ({
     ...summary(id, name),
+    complianceChecks,
     fileUrl: '/files/9',
     courses: [],
     signees: [],
