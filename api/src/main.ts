@@ -21,17 +21,22 @@ export async function main(): Promise<void> {
   let database: Database | undefined;
   try {
     database = await openDatabase(config.databaseUrl, { dataDir: config.dataDir });
-    if (!(await isSeeded(database.db))) {
-      await seedDemoData(database.db, { publicUrl: config.publicUrl });
-      console.log('api: seeded demo data (users @certify.test, password Certify@2026)');
-    }
-    // issue 12: certificates issued before verification codes existed get one (idempotent).
-    const coded = await backfillVerificationCodes(database.db);
-    if (coded > 0) console.log(`api: gave ${coded} issued certificate(s) a verification code`);
-    // issue 12: the organisation's Ed25519 key for verifiable credentials (made lazily too).
-    if (await ensureCredentialKey(database.db)) console.log('api: made the credential-signing key (Ed25519)');
-    // issue 12: the organisation's self-signed PDF signing certificate, until one is uploaded.
-    if (await ensureSigningKey(database.db)) console.log('api: made a self-signed PDF signing certificate');
+    const db = database.db;
+    // Start-up work that writes runs under the start-up lock: instances starting together on one
+    // PostgreSQL seed and make keys once (issue 13 "Several instances").
+    await database.withStartupLock(async () => {
+      if (!(await isSeeded(db))) {
+        await seedDemoData(db, { publicUrl: config.publicUrl });
+        console.log('api: seeded demo data (users @certify.test, password Certify@2026)');
+      }
+      // issue 12: certificates issued before verification codes existed get one (idempotent).
+      const coded = await backfillVerificationCodes(db);
+      if (coded > 0) console.log(`api: gave ${coded} issued certificate(s) a verification code`);
+      // issue 12: the organisation's Ed25519 key for verifiable credentials (made lazily too).
+      if (await ensureCredentialKey(db)) console.log('api: made the credential-signing key (Ed25519)');
+      // issue 12: the organisation's self-signed PDF signing certificate, until one is uploaded.
+      if (await ensureSigningKey(db)) console.log('api: made a self-signed PDF signing certificate');
+    });
     const app = await buildApp({ database, config });
     const url = await listen(app, config.host, config.port).catch(async (err: unknown) => {
       await app.close();

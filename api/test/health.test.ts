@@ -41,6 +41,7 @@ describe('GET /health and GET /ready', () => {
       pool,
       pglite: null,
       close: () => pool.end(),
+      withStartupLock: (work) => work(),
     };
     const app = await buildApp({
       database,

@@ -7,6 +7,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { occupiedPort, startMain } from '@certify/runtime/testing';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -79,4 +80,49 @@ describe('api start-up (issue 6 part 4: configuration that fails fast)', () => {
     expect(code).toBe(0);
     expect(stdout).toContain(`api: listening on ${url} (database: pglite-memory)`);
   });
+
+  /** Waits for the api's 'listening' message (its URL), or fails with what it printed. */
+  async function listening(run: ReturnType<typeof startApi>): Promise<string> {
+    const deadline = Date.now() + 120_000;
+    while (!run.messages.length && run.child.exitCode === null && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const [message] = run.messages as Array<{ url?: string }>;
+    if (!message?.url) throw new Error(`the api did not start (exit ${run.child.exitCode})`);
+    return message.url;
+  }
+
+  // issue 13 "Several instances": migrations, the demo seed and the keys run under an advisory lock.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'two apis starting together on one new PostgreSQL database both listen; it is migrated and seeded once',
+    { timeout: 240_000 },
+    async () => {
+      const admin = new URL(process.env.TEST_DATABASE_URL!);
+      const name = `startup_${process.pid}_${Date.now()}`;
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      await client.query(`CREATE DATABASE ${name}`);
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      try {
+        const runs = [0, 1].map(() => startApi({ API_PORT: '0', DATABASE_URL: url.toString() }));
+        const urls = await Promise.all(runs.map(listening));
+        for (const u of urls) expect((await fetch(`${u}/ready`)).status).toBe(200);
+        const db = new pg.Client({ connectionString: url.toString() });
+        await db.connect();
+        const { rows } = await db.query<{ admins: string; keys: string; migrations: string }>(
+          `SELECT (SELECT count(*) FROM users WHERE email = 'admin@certify.test') AS admins,
+                  (SELECT count(*) FROM organisation_keys WHERE retired_at IS NULL) AS keys,
+                  (SELECT count(*) FROM drizzle.__drizzle_migrations) AS migrations`,
+        );
+        await db.end();
+        expect(rows[0]).toEqual({ admins: '1', keys: '2', migrations: expect.any(String) });
+        for (const run of runs) run.child.kill('SIGTERM');
+        expect((await Promise.all(runs.map((r) => r.ended))).map((e) => e.code)).toEqual([0, 0]);
+      } finally {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      }
+    },
+  );
 });

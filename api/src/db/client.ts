@@ -27,6 +27,30 @@ export interface Database {
   /** The PGlite instance when embedded, else null. */
   pglite: PGlite | null;
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: on PostgreSQL a session-level advisory lock on a
+   * connection of its own, so any number of instances starting together migrate, seed and make
+   * their keys one after another (issue 13 "Several instances"); on PGlite (one process) it just runs.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** The advisory lock key of start-up work (migrations, seed, keys): any constant 64-bit number. */
+const STARTUP_LOCK_KEY = '7361216942005021013';
+
+/** Runs `work` holding the PostgreSQL advisory lock `STARTUP_LOCK_KEY` on a client of `pool`. */
+async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -35,7 +59,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
  * Opens and migrates the database named by `url`:
  * - undefined/empty → PGlite persisted in `dataDir` (default `./data/pglite`);
  * - `memory://` → in-memory PGlite;
- * - `postgres://…` / `postgresql://…` → a PostgreSQL server (pool of `poolSize`, default 10).
+ * - `postgres://…` / `postgresql://…` → a PostgreSQL server (pool of `poolSize`, default 10),
+ *   migrated under the start-up lock (`withStartupLock`), so instances may start together.
  */
 export async function openDatabase(
   url: string | undefined,
@@ -44,8 +69,15 @@ export async function openDatabase(
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end() };
+    const withStartupLock = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
+    try {
+      // Two instances starting together would otherwise both apply the same migration (one fails).
+      await withStartupLock(() => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    } catch (err) {
+      await pool.end().catch(() => {});
+      throw err;
+    }
+    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end(), withStartupLock };
   }
   let pglite: PGlite;
   let kind: Database['kind'];
@@ -62,5 +94,5 @@ export async function openDatabase(
   await migratePglite(pdb, { migrationsFolder: MIGRATIONS_FOLDER });
   // Both drivers expose the same pg-core query API; one type keeps callers driver-agnostic.
   const db = pdb as unknown as Db;
-  return { db, kind, pool: null, pglite, close: () => pglite.close() };
+  return { db, kind, pool: null, pglite, close: () => pglite.close(), withStartupLock: (work) => work() };
 }
