@@ -69,7 +69,7 @@ export interface Config {
   host: string;
   /** undefined → PGlite persisted in `dataDir`; `memory://`; `postgres://…`. */
   databaseUrl: string | undefined;
-  /** Directory of the embedded PGlite database (absolute). */
+  /** Directory of the embedded PGlite database (absolute): `DATA_DIR`, default `<repo>/data/pglite`. */
   dataDir: string;
   /** SMTP server; null → e-mails are written as .eml files to `outboxDir`. */
   smtp: SmtpConfig | null;
@@ -161,6 +161,8 @@ const optionalSwitchEnv = () => z.preprocess(switchValue, z.boolean({ error: SWI
 const apiEnv = z
   .object({
     ...sharedEnv(),
+    /** Folder of the embedded database (PGlite) when DATABASE_URL is unset; relative to the working directory. */
+    DATA_DIR: textEnv(),
     SMTP_HOST: textEnv(),
     SMTP_PORT: portEnv(587, 1),
     SMTP_USER: textEnv(),
@@ -222,7 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.API_PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
-    dataDir: path.join(root, 'data', 'pglite'),
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.join(root, 'data', 'pglite'),
     smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS } : null,
     mailFrom: e.SMTP_FROM ?? 'Certify <no-reply@certify.test>',
     outboxDir: path.join(root, 'outbox'),

@@ -2,6 +2,7 @@
  * The api's configuration fails fast: every invalid variable is named with its value and what it
  * expects (README "Configuration"; issue 6 part 4).
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@certify/runtime';
 import { loadConfig } from '../src/config.js';
@@ -41,6 +42,12 @@ describe('api loadConfig', () => {
         logLevel: 'warn',
       });
     }
+  });
+
+  it('DATA_DIR moves the embedded database (resolved from the working directory); unset, it is <repo>/data/pglite', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/certify-data' }).dataDir).toBe('/tmp/certify-data');
+    expect(loadConfig({ DATA_DIR: 'rel/db' }).dataDir).toBe(path.resolve('rel/db'));
+    expect(loadConfig({}).dataDir).toMatch(/[/\\]data[/\\]pglite$/);
   });
 
   it('reads valid values', () => {
