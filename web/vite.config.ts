@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { dropIconFontGlyphs } from './scripts/iconFontCss';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' }),
   ],
   build: { target: 'es2022', outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  css: { postcss: { plugins: [dropIconFontGlyphs] } },
   optimizeDeps: { exclude: ['pdfjs-dist'] },
   server: {
     port: 5173,
