@@ -1,9 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { AcceptedPlugin } from 'postcss';
 import { compression } from 'vite-plugin-compression2';
-import { dropIconFontGlyphs } from './scripts/iconFontCss';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
+
+/**
+ * A PostCSS plugin (issue 13 "A light web app"): drops Blueprint's icon-font glyph rules
+ * (`.bp6-icon-add::before { content: "…" }`, ≈700 of them, ≈4.5 KiB of brotli). They draw icons
+ * with the icon font, which the app no longer loads: its icons are SVG (src/app/icons.ts).
+ */
+const dropIconFontGlyphs: AcceptedPlugin = {
+  postcssPlugin: 'certify-drop-icon-font-glyphs',
+  Rule(rule) {
+    if (rule.selectors.every((selector) => /^\.bp6-icon-[a-z0-9-]+::?before$/.test(selector.trim()))) rule.remove();
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -13,7 +25,26 @@ export default defineConfig({
     // (gateway/src/http/webApp.ts). Source maps stay uncompressed (only DevTools fetches them).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' }),
   ],
-  build: { target: 'es2022', outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 1500,
+    manifest: true,
+    // issue 13 "A light web app": few requests per screen. Everything the entry needs before the
+    // first render is one chunk ('app': React, the router, Apollo, the route table) instead of
+    // ≈25; each lazy route is one chunk plus the big shared ones, because common chunks under
+    // 16 KiB (source) are copied into the routes that use them instead of being fetched apart.
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'] }],
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+        },
+      },
+    },
+  },
   css: { postcss: { plugins: [dropIconFontGlyphs] } },
   optimizeDeps: { exclude: ['pdfjs-dist'] },
   server: {
