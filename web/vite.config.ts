@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { AcceptedPlugin } from 'postcss';
 import { compression } from 'vite-plugin-compression2';
+import { splitGeneratedDocuments } from './scripts/splitGeneratedDocuments.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
@@ -20,6 +21,8 @@ const dropIconFontGlyphs: AcceptedPlugin = {
 export default defineConfig({
   plugins: [
     react(),
+    // each screen's chunk carries only the GraphQL documents it uses (issue 13 "A light web app")
+    splitGeneratedDocuments(),
     // issue 13 "A light web app": every text asset (html, js, mjs, css, svg, json) is written beside
     // itself as .br (quality 11) and .gz (level 9); the gateway serves them by Accept-Encoding
     // (gateway/src/http/webApp.ts). Source maps stay uncompressed (only DevTools fetches them).

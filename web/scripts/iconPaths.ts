@@ -62,7 +62,8 @@ export function iconRegistries(srcDir = path.join(webRoot, 'src')): IconRegistry
       constant: 'PUBLIC_ICON_PATHS_16',
       size: 16,
       names: publicNames,
-      holds: 'the icons of the pages outside the signed-in frame (login, password recovery, verification,\n * delivery, errors), bundled with the app\'s entry',
+      holds:
+        "the icons of the pages outside the signed-in frame (login, password recovery, verification,\n * delivery, errors), bundled with the app's entry",
     },
     {
       file: 'iconPaths16.ts',
