@@ -33,7 +33,6 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    manifest: true,
     // issue 13 "A light web app": few requests per screen. Everything the entry needs before the
     // first render is one chunk ('app': React, the router, Apollo, the route table) instead of
     // ≈25; each lazy route is one chunk plus the big shared ones, because common chunks under
