@@ -42,7 +42,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [{ name: 'app', tags: ['$initial'] }],
-          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
+          // (the copies share one module state through rolldown's runtime registry; chunks holding
+          // styles stay files, or Vite would emit their CSS once per copy)
+          experimentalInlineCommonChunks: {
+            maxSize: 16 * 1024,
+            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+          },
         },
       },
     },
