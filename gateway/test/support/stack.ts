@@ -61,7 +61,9 @@ export interface Stack {
   token(user: DemoUser): Promise<string>;
   /**
    * A digest of every row of the api's database (table → digest; api/test/dbDigest.ts): compare
-   * two to prove that nothing changed. Needs the in-process api (throws with `TEST_API_URL`).
+   * two to prove that nothing changed. Taken once the outbox is idle (the e-mail of the calls made
+   * so far was attempted: a send finishing between two digests is not a change of the call's).
+   * Needs the in-process api (throws with `TEST_API_URL`).
    */
   digest(): Promise<Record<string, string>>;
   /**
@@ -164,6 +166,7 @@ export async function startStack(
     },
     async digest() {
       if (!api.digest) throw new Error('The database digest needs the in-process api: unset TEST_API_URL');
+      await api.app?.deps?.mailer?.idle?.();
       return api.digest();
     },
     async sentMail() {
