@@ -14,10 +14,17 @@ export const fullName = (...parts: (string | null | undefined)[]): string =>
     .filter(Boolean)
     .join(' ');
 
-/** A student's full name in SQL, middle name included when present. */
-export const studentNameSql = sql<string>`concat_ws(' ',
-  ${students.firstName}, nullif(${students.middleName}, ''), ${students.lastName})`;
+/**
+ * A student's full name in SQL, middle name included when present. Written with `||` (immutable)
+ * rather than `concat_ws` (stable), so `lower()` of it is indexed: `students_name_idx` in
+ * db/schema.ts spells the same expression (issue 13 "Queries that scale"). First and last names
+ * are never null.
+ */
+export const studentNameSql = sql<string>`(${students.firstName} || coalesce(' ' || nullif(${students.middleName}, ''), '') || ' ' || ${students.lastName})`;
 
-/** A staff member's name in SQL, from a users table or an alias of it. */
+/**
+ * A staff member's name in SQL, from a users table or an alias of it; `||` (immutable, both parts
+ * are never null) so `lower()` of it is indexed: `users_name_idx` in db/schema.ts.
+ */
 export const userNameSql = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`concat_ws(' ', ${t.firstName}, ${t.lastName})`;
+  sql<string>`(${t.firstName} || ' ' || ${t.lastName})`;
