@@ -79,8 +79,6 @@ const textArray = (values: readonly string[]): SQL =>
 
 async function rowCount(db: Db, statement: SQL): Promise<number> {
   const res = (await db.execute(statement)) as { rowCount?: number | null; affectedRows?: number };
-  if (process.env.VOLUME_DEBUG)
-    console.log('stmt', Math.round(performance.now() - t0), res.rowCount ?? res.affectedRows);
   return Number(res.rowCount ?? res.affectedRows ?? 0);
 }
 
