@@ -67,7 +67,14 @@ export async function openDatabase(
   opts: { dataDir?: string; poolSize?: number } = {},
 ): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    // No JIT compilation (PostgreSQL's default above a plan cost of 100,000): a count of the register
+    // for a caller who sees it through an assignment is estimated that high, and compiling it took
+    // longer than running it (issue 13 "Queries that scale"). A URL that sets `options` keeps its own.
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      ...(new URL(url).searchParams.has('options') ? {} : { options: '-c jit=off' }),
+    });
     const db = drizzlePg(pool, { schema });
     const withStartupLock = <T>(work: () => Promise<T>) => underAdvisoryLock(pool, work);
     try {

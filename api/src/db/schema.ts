@@ -14,6 +14,7 @@ import type {
   PrintKindCode,
   ReprintStatusCode,
 } from '../codes.js';
+import { UNISSUED_STATUSES } from '../codes.js';
 import {
   bigint,
   boolean,
@@ -618,8 +619,12 @@ export const certificates = pgTable(
     /** The register's credential date range and the sorts by credential date and by type. */
     index('certificates_credential_date_idx').on(t.credentialDate, t.id),
     index('certificates_type_idx').on(t.certificateType, t.id),
-    /** The 30-day compliance report: certificates issued in a range of months. */
-    index('certificates_issued_idx').on(t.issuedOn),
+    /** The 30-day compliance report: certificates issued in a range of months, with their request. */
+    index('certificates_issued_idx').on(t.issuedOn, t.requestedDate),
+    /** The dashboard's 30-day issuance clock: certificates not yet issued, oldest request first. */
+    index('certificates_unissued_idx')
+      .on(t.requestedDate, t.id)
+      .where(sql.raw(`credential_status IN (${UNISSUED_STATUSES.join(', ')})`)),
     /** The incremental-sync order and cursor (change_xid, id). */
     index('certificates_change_idx').on(t.changeXid, t.id),
     uniqueIndex('certificates_verification_code_uq').on(t.verificationCode),
@@ -665,10 +670,14 @@ export const certificateSignees = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.certificateId, t.slot] }),
-    /** "Assigned to me" (visibility, the signee's lists) from the index alone. */
-    index('certificate_signees_user_idx').on(t.userId, t.certificateId),
-    /** What a signee has still to sign (their to-be-signed list and its banner). */
-    index('certificate_signees_unsigned_idx').on(t.userId, t.certificateId).where(sql`signed_at IS NULL`),
+    index('certificate_signees_user_idx').on(t.userId),
+    /**
+     * "Is this certificate assigned to me" (visibility) and "… still awaiting my signature" (the
+     * signee's to-be-signed list and banner), each answered per row from an index alone (issue 13
+     * "Queries that scale"; lists/query.ts `assignedToSql`).
+     */
+    index('certificate_signees_assignee_idx').on(t.certificateId, t.userId),
+    index('certificate_signees_unsigned_idx').on(t.certificateId, t.userId).where(sql`signed_at IS NULL`),
   ],
 );
 

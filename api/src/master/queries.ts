@@ -31,10 +31,10 @@ const orderOf = (expr: SQL, dir: SortDirectionCode): SQL =>
 const textKey = (column: AnyPgColumn): SQL => sql`lower(nullif(${column}, ''))`;
 
 /**
- * Runs a page query whose rows carry `total` (`count(*) OVER ()`); past the last page no row
- * carries it, so `countAll` counts apart.
+ * Runs a page query and its count side by side (issue 13 "Queries that scale": a window count over
+ * the page query would make it read every matching row to cut five).
  */
-async function paged<R extends { total: unknown }, T>(
+async function paged<R, T>(
   q: { page?: number; per_page?: number },
   run: (limit: number, offset: number) => Promise<R[]>,
   countAll: () => Promise<{ n: number }[]>,
@@ -42,9 +42,8 @@ async function paged<R extends { total: unknown }, T>(
 ): Promise<Page<T>> {
   const page = q.page ?? 1;
   const perPage = q.per_page ?? DEFAULT_PER_PAGE;
-  const found = await run(perPage, (page - 1) * perPage);
-  const total = found.length > 0 ? Number(found[0]!.total) : page === 1 ? 0 : Number((await countAll())[0]?.n ?? 0);
-  return { rows: found.map(toRow), total, page, per_page: perPage };
+  const [found, counted] = await Promise.all([run(perPage, (page - 1) * perPage), countAll()]);
+  return { rows: found.map(toRow), total: Number(counted[0]?.n ?? 0), page, per_page: perPage };
 }
 
 // ───────────────────────────── campuses ─────────────────────────────
@@ -72,13 +71,13 @@ export function listCampuses(db: Db, q: CampusListQuery): Promise<Page<CampusRow
     q,
     (limit, offset) =>
       db
-        .select({ ...campusColumns, total: sql<number>`count(*) OVER ()` })
+        .select(campusColumns)
         .from(campuses)
         .orderBy(orderOf(CAMPUS_SORT[q.sort_by], q.sort_dir), orderOf(sql`${campuses.id}`, q.sort_dir))
         .limit(limit)
         .offset(offset),
     () => db.select({ n: count() }).from(campuses),
-    ({ total: _total, ...row }) => row,
+    (row) => row,
   );
 }
 
@@ -126,14 +125,14 @@ export function listCourses(db: Db, q: CourseListQuery): Promise<Page<CourseRow>
     q,
     (limit, offset) =>
       db
-        .select({ ...courseColumns, total: sql<number>`count(*) OVER ()` })
+        .select(courseColumns)
         .from(courses)
         .where(where)
         .orderBy(orderOf(COURSE_SORT[q.sort_by], q.sort_dir), orderOf(sql`${courses.id}`, q.sort_dir))
         .limit(limit)
         .offset(offset),
     () => db.select({ n: count() }).from(courses).where(where),
-    ({ total: _total, ...row }) => ({ ...row, unit_count: Number(row.unit_count) }),
+    (row) => ({ ...row, unit_count: Number(row.unit_count) }),
   );
 }
 
@@ -206,14 +205,14 @@ export function listStudents(db: Db, q: StudentListQuery): Promise<Page<StudentR
     q,
     (limit, offset) =>
       db
-        .select({ ...studentColumns, total: sql<number>`count(*) OVER ()` })
+        .select(studentColumns)
         .from(students)
         .where(where)
         .orderBy(orderOf(STUDENT_SORT[q.sort_by], q.sort_dir), orderOf(sql`${students.id}`, q.sort_dir))
         .limit(limit)
         .offset(offset),
     () => db.select({ n: count() }).from(students).where(where),
-    ({ total: _total, ...row }) => row,
+    (row) => row,
   );
 }
 

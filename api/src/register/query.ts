@@ -9,7 +9,7 @@
  * spec: certificate-workflow §2 "Reports list", §7 POST /reports; api/CONTRACT.md "Certificate
  * register", "Certificate lists"; issue 11 "The register for machines"; issue 13 "Queries that scale".
  */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
 import { DEFAULT_PAGE_SIZE, isListSort, type SortColumn } from '../certificates/lists/filters.js';
 import { filterSql, ROW_JOINS, rowColumns, SORT_JOIN, SORT_SQL, studentsWhere } from '../certificates/lists/query.js';
@@ -167,22 +167,18 @@ interface PageSpec {
 }
 
 /**
- * A page in two steps of one statement: its (id, sort key) from `certificates` (joined only to the
- * sort's table), in the order of an index and stopping at `limit`; then the row columns of those
- * ids. Joining first would make every row skipped by `offset` join five tables (a deep page cost
- * ~100 ms at 100,000 certificates), and leaves the planner guessing: it cannot estimate a keyset
- * cursor's row comparison when many rows share one transaction (a bulk import), and would hash the
- * whole table on every page. issue 11 (sync ≥ 5,000 certificates/s); issue 13 "Queries that scale".
+ * A page in two steps of one statement: the page's ids from `certificates` (joined only to the
+ * sort's table), read in the order of an index and stopping at `limit`; then the rows of those ids
+ * (`id = ANY(ARRAY(…))`: looked up by primary key, whatever the planner guesses of the page's size),
+ * sorted again. Joining first would make every row skipped by `offset` join five tables (a deep
+ * page cost ~100 ms at 100,000 certificates); joining the page as a table let the planner hash the
+ * whole register for a page of 1,000 (an export) or guess wrong on a keyset cursor's row
+ * comparison when many rows share one transaction (a bulk import). issue 11 (sync ≥ 5,000
+ * certificates/s); issue 13 "Queries that scale".
  */
 async function pageRows(db: Db, p: PageSpec) {
   const dir = p.direction === 'asc' ? asc : desc;
-  let ids = db
-    .select({
-      pageId: sql<number>`${certificates.id}`.as('page_id'),
-      pageKey: sql<string>`${p.sortSql}`.as('page_key'),
-    })
-    .from(certificates)
-    .$dynamic();
+  let ids = db.select({ id: certificates.id }).from(certificates).$dynamic();
   if (p.join) {
     const [table, on] = ROW_JOINS[p.join];
     ids = ids.innerJoin(table, on);
@@ -191,22 +187,18 @@ async function pageRows(db: Db, p: PageSpec) {
     .where(and(...p.where))
     .orderBy(dir(p.sortSql), dir(certificates.id))
     .limit(p.limit)
-    .offset(p.offset)
-    .as('page');
-  // Qualified: an output column named like them would win in ORDER BY.
-  const pageKey = sql`${sql.identifier('page')}.${sql.identifier('page_key')}`;
-  const pageId = sql`${sql.identifier('page')}.${sql.identifier('page_id')}`;
+    .offset(p.offset);
   const joins = ROW_JOINS;
   return db
-    .select({ ...rowColumns, studentUsi: students.usi, sortKey: sql<string>`(${pageKey})::text` })
-    .from(page)
-    .innerJoin(certificates, eq(certificates.id, pageId))
+    .select({ ...rowColumns, studentUsi: students.usi, sortKey: sql<string>`(${p.sortSql})::text` })
+    .from(certificates)
     .innerJoin(...joins.students)
     .innerJoin(...joins.courses)
     .innerJoin(...joins.campuses)
     .innerJoin(...joins.requisitioner)
     .innerJoin(...joins.templates)
-    .orderBy(dir(pageKey), dir(pageId));
+    .where(sql`${certificates.id} = ANY(ARRAY(${page}))`)
+    .orderBy(dir(p.sortSql), dir(certificates.id));
 }
 
 /** A list row record as the query answers it (before `toListRow`), with the student's USI. */

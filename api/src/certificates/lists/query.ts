@@ -24,11 +24,17 @@ const requisitionerName = userNameSql(requisitioner);
  */
 export const seesOnlyOwnAssignments = (p: Pick<Principal, 'permissions'>) => !overseesSigning(p);
 
-/** Certificates the caller is an assigned signee of. */
+/**
+ * Certificates the caller is an assigned signee of: one probe of `certificate_signees_assignee_idx`
+ * per certificate tested. `OFFSET 0` keeps PostgreSQL from turning the test into a hash of every
+ * assignment of the caller (a signee of every template holds nearly one per certificate: hashing
+ * them cost more than the page or the month it filtered; issue 13 "Queries that scale").
+ */
 export const assignedToSql = (userId: number): SQL =>
   exists(
     sql`(SELECT 1 FROM ${certificateSignees}
-      WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId})`,
+      WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId}
+      OFFSET 0)`,
   );
 
 /**
@@ -43,12 +49,16 @@ export function listVisibilitySql(list: CertificateList, principal: Principal): 
   return membership;
 }
 
-/** Certificates the caller is an assigned signee of and has not signed yet. */
+/**
+ * Certificates the caller is an assigned signee of and has not signed yet: one probe of
+ * `certificate_signees_unsigned_idx` per certificate tested (see `assignedToSql`).
+ */
 export const awaitingSignatureOfSql = (userId: number): SQL =>
   exists(
     sql`(SELECT 1 FROM ${certificateSignees}
       WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId}
-        AND ${isNull(certificateSignees.signedAt)})`,
+        AND ${isNull(certificateSignees.signedAt)}
+      OFFSET 0)`,
   );
 
 /**

@@ -51,8 +51,10 @@ export function certificateVisibilitySql(principal: Principal): SQL {
   ).map((def) => def.list);
   const membership = anyListMembershipSql(lists);
   if (membership === 'every') return sql`true`;
-  const parts: SQL[] = [eq(certificates.requisitionerId, principal.userId), assignedToSql(principal.userId)];
+  // Cheapest first: PostgreSQL tests the alternatives in this order, and the assignment is a probe.
+  const parts: SQL[] = [eq(certificates.requisitionerId, principal.userId)];
   if (membership !== 'none') parts.push(membership);
+  parts.push(assignedToSql(principal.userId));
   return or(...parts)!;
 }
 
