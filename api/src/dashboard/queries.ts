@@ -227,21 +227,22 @@ export async function issuanceCompliance(db: Db, principal: Principal, first: nu
       .from(certificates)
       .where(where)
       .groupBy(month),
+    // Ranked on `certificates` alone; only the ones kept (≤ 20 a month) are joined to their student.
     db
       .select({
         month: sql<string>`ranked.month`,
         id: sql<number>`ranked.id`,
-        credentialNumber: sql<string>`ranked.credential_number`,
-        studentName: sql<string>`ranked.student_name`,
-        requestedDate: sql<string>`ranked.requested_date`,
-        issuedOn: sql<string>`ranked.issued_on`,
+        credentialNumber: sql<string>`${certificates.credentialNumber}`,
+        studentName: sql<string>`${studentNameSql}`,
+        requestedDate: sql<string>`${issuanceStart}`,
+        issuedOn: sql<string>`${issuanceEnd}`,
       })
       .from(
-        sql`(SELECT ${month} AS month, ${certificates.id} AS id, ${certificates.credentialNumber} AS credential_number,
-          ${studentNameSql} AS student_name, ${issuanceStart} AS requested_date, ${issuanceEnd} AS issued_on,
+        sql`(SELECT ${month} AS month, ${certificates.id} AS id,
           row_number() OVER (PARTITION BY ${month} ORDER BY ${issuedAgeSecondsSql} DESC, ${certificates.id}) AS rank
-          FROM ${certificates} JOIN ${students} ON ${students.id} = ${certificates.studentId}
-          WHERE ${where} AND ${issuedBeyondLimitSql}) AS ranked`,
+          FROM ${certificates} WHERE ${where} AND ${issuedBeyondLimitSql}) AS ranked
+          JOIN ${certificates} ON ${certificates.id} = ranked.id
+          JOIN ${students} ON ${students.id} = ${certificates.studentId}`,
       )
       .where(sql`ranked.rank <= ${COMPLIANCE_BEYOND_LIMIT}`)
       .orderBy(sql`ranked.month`, sql`ranked.rank`),
