@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -88,13 +89,15 @@ export async function openDatabase(
   }
   let pglite: PGlite;
   let kind: Database['kind'];
+  // pg_trgm: the trigram indexes of the student and credential number searches (migration 0010).
+  const extensions = { pg_trgm };
   if (url === 'memory://') {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions });
     kind = 'pglite-memory';
   } else {
     const dir = path.resolve(opts.dataDir ?? 'data/pglite');
     mkdirSync(dir, { recursive: true });
-    pglite = new PGlite(dir);
+    pglite = new PGlite(dir, { extensions });
     kind = 'pglite-file';
   }
   const pdb = drizzlePglite(pglite, { schema });

@@ -15,6 +15,7 @@ import type {
   ReprintStatusCode,
 } from '../codes.js';
 import { UNISSUED_STATUSES } from '../codes.js';
+import { foldedSearchTextOf, fullNameOf } from '../people/studentText.js';
 import {
   bigint,
   boolean,
@@ -418,12 +419,15 @@ export const students = pgTable(
     uniqueIndex('students_student_id_lower_uq').on(sql`lower(${t.studentId})`),
     /**
      * The name sort of the student list and of the certificate lists (issue 13 "Queries that
-     * scale"): `lower(studentNameSql)`, people/names.ts, written here the same way.
+     * scale"): `lower()` of the full name, people/studentText.ts.
      */
-    index('students_name_idx').on(
-      sql`lower(${t.firstName} || coalesce(' ' || nullif(${t.middleName}, ''), '') || ' ' || ${t.lastName})`,
-      t.id,
-    ),
+    index('students_name_idx').on(sql`lower(${fullNameOf(t)})`, t.id),
+    /**
+     * Every student search (the search box, a name, an id, an e-mail; the certificate lists' student
+     * name): trigrams of the folded search text (people/studentText.ts), so a part of it is found
+     * without reading every student (pg_trgm).
+     */
+    index('students_search_trgm_idx').using('gin', sql`${foldedSearchTextOf(t)} gin_trgm_ops`),
   ],
 );
 
@@ -596,6 +600,8 @@ export const certificates = pgTable(
    */
   (t) => [
     uniqueIndex('certificates_credential_number_uq').on(t.credentialNumber),
+    /** The register's search inside credential numbers (`ILIKE '%…%'`, pg_trgm). */
+    index('certificates_credential_number_trgm_idx').using('gin', t.credentialNumber.op('gin_trgm_ops')),
     /** List membership in the default order: `credential_status IN (…)`, newest first; counts read it alone. */
     index('certificates_status_requested_idx').on(t.credentialStatus, t.requestedDate, t.id),
     index('certificates_reprint_idx').on(t.reprintStatus),

@@ -10,7 +10,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CampusSortFieldCode, CourseSortFieldCode, SortDirectionCode, StudentSortFieldCode } from '../codes.js';
 import type { Db, Tx } from '../db/client.js';
 import { campuses, courses, courseUnits, students } from '../db/schema.js';
-import { studentNameSql } from '../people/names.js';
+import { studentNameContainsSql, studentNameSql } from '../people/names.js';
+import { searchTextOf } from '../people/studentText.js';
 import { containsSql } from '../people/search.js';
 import type { CampusRow, CourseRow, StudentRow } from './answers.js';
 import { type CampusListQuery, type CourseListQuery, DEFAULT_PER_PAGE, type StudentListQuery } from './schemas.js';
@@ -153,10 +154,6 @@ export async function loadCourse(
 
 // ───────────────────────────── students ─────────────────────────────
 
-/** "First Middle Last", and "First Last" after a newline when there is a middle name. */
-const studentNamesSql = sql`concat_ws(E'\n', ${studentNameSql},
-  CASE WHEN coalesce(${students.middleName}, '') <> '' THEN ${students.firstName} || ' ' || ${students.lastName} END)`;
-
 const STUDENT_SORT: Record<StudentSortFieldCode, SQL> = {
   full_name: sql`lower(${studentNameSql})`,
   student_id: textKey(students.studentId),
@@ -184,17 +181,20 @@ export const studentColumns = {
   usi: students.usi,
 };
 
-/** The filters of `/searchStudent`, each only when filled. */
+/**
+ * The filters of `/searchStudent`, each only when filled. Each part (id, names, e-mail) is within
+ * the search text, so every filter is also looked up in its trigram index first
+ * (`students_search_trgm_idx`; issue 13 "Queries that scale").
+ */
 function studentWhere(q: StudentListQuery): SQL | undefined {
   const where: SQL[] = [];
-  if (q.student_id) where.push(containsSql(sql`${students.studentId}`, q.student_id));
-  if (q.student_name) where.push(containsSql(studentNamesSql, q.student_name));
-  if (q.email) where.push(containsSql(sql`${students.email}`, q.email));
-  if (q.search) {
-    // One folded text: the id, the names and the e-mail, a newline apart (no match spans two).
-    const all = sql`concat_ws(E'\n', ${students.studentId}, ${studentNamesSql}, ${students.email})`;
-    where.push(containsSql(all, q.search));
-  }
+  const search = searchTextOf(students);
+  const within = (part: SQL, term: string) => [containsSql(search, term), containsSql(part, term)];
+  if (q.student_id) where.push(...within(sql`${students.studentId}`, q.student_id));
+  if (q.student_name) where.push(studentNameContainsSql(q.student_name));
+  if (q.email) where.push(...within(sql`${students.email}`, q.email));
+  // One folded text: the id, the names and the e-mail, a newline apart (no match spans two).
+  if (q.search) where.push(containsSql(search, q.search));
   return where.length ? and(...where) : undefined;
 }
 

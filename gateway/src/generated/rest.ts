@@ -2029,7 +2029,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -2146,7 +2146,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -6291,7 +6291,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -6408,7 +6408,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -7320,7 +7320,7 @@ export type paths = {
                     sort_dir?: "asc" | "desc";
                     /** @description The student's own id (students.student_id, the lists' `student.student_id`), whole, ignoring case */
                     student_id?: string;
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                     /** @description Certificates last changed at or after this instant (`updated_at` ≥ it); ISO-8601 with a zone */
                     updated_since?: string;
@@ -7454,7 +7454,7 @@ export type paths = {
                         sort_dir?: "asc" | "desc";
                         /** @description The student's own id (students.student_id, the lists' `student.student_id`), whole, ignoring case */
                         student_id?: string;
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                         /**
                          * Format: date-time
@@ -7920,7 +7920,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -8037,7 +8037,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -8376,7 +8376,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -8493,7 +8493,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -9467,7 +9467,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -9584,7 +9584,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -9839,7 +9839,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -9956,7 +9956,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -10083,7 +10083,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -10200,7 +10200,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };

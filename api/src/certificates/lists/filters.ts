@@ -64,7 +64,7 @@ export const listFilterFields = {
   requested_from_date: optionalDate('Requested from date must be a valid date (YYYY-MM-DD)'),
   requested_to_date: optionalDate('Requested to date must be a valid date (YYYY-MM-DD)'),
   student_name: optionalText({ max: LIMITS.search, label: 'Student name' }).describe(
-    'Case-insensitive part of the full name',
+    'Part of the full name ("first middle last" or "first last"), ignoring case and accents',
   ),
   campus_name: optionalText({ max: LIMITS.search, label: 'Campus' }).describe('Exact campus name, or a campus id'),
   page: optionalWholeNumber('page', 1, 1_000_000).describe('1-based (default 1); ignored with `after`'),

@@ -9,7 +9,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { campuses, certificateSignees, certificates, courses, students, templates, users } from '../../db/schema.js';
 import { overseesSigning } from '../../auth/grants.js';
 import type { Principal } from '../../auth/principal.js';
-import { studentNameSql, userNameSql } from '../../people/names.js';
+import { studentNameContainsSql, studentNameSql, userNameSql } from '../../people/names.js';
 import type { CertificateList } from '../rules.js';
 import { listMembershipSql } from '../stateSql.js';
 import type { ListFilters, SortColumn } from './filters.js';
@@ -77,10 +77,6 @@ export function listRowsSql(list: CertificateList, principal: Principal): SQL {
   return listVisibilitySql(list, principal);
 }
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Where-clauses of the optional filters, each on `certificates` alone (a filter on the student or
  * the campus is a sub-select of their ids), so neither the page's ids nor the count join a table for
@@ -94,12 +90,7 @@ export function filterSql(f: Omit<ListFilters, 'sort_by'>): SQL[] {
   if (f.certificate_type.length) where.push(inArray(certificates.certificateType, f.certificate_type));
   if (f.requested_from_date) where.push(sql`${certificates.requestedDate} >= ${f.requested_from_date}::date`);
   if (f.requested_to_date) where.push(sql`${certificates.requestedDate} < (${f.requested_to_date}::date + 1)`);
-  if (f.student_name) {
-    const pattern = `%${escapeLike(f.student_name.replace(/\s+/g, ' '))}%`;
-    where.push(
-      studentsWhere(or(sql`${studentNameSql} ILIKE ${pattern}`, sql`${userNameSql(students)} ILIKE ${pattern}`)!),
-    );
-  }
+  if (f.student_name) where.push(studentsWhere(studentNameContainsSql(f.student_name)));
   if (f.campus_name) {
     const byName = sql`lower(${campuses.campusName}) = lower(${f.campus_name})`;
     const which = /^\d+$/.test(f.campus_name) ? or(byName, eq(campuses.id, Number(f.campus_name)))! : byName;
