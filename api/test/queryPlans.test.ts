@@ -229,7 +229,9 @@ describe.skipIf(!onPostgres)('query plans at 100,000 certificates (PostgreSQL)',
     for (const search of [{ search: 'smith' }, { student_name: 'zoe nguy' }, { email: 'student12' }]) {
       const explained = await explain('admin', 'POST', '/searchStudent', { page: 1, per_page: 5, ...search });
       expect(
-        explained.every((e) => !e.nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'students')),
+        explained.every(
+          (e) => !e.nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'students'),
+        ),
         JSON.stringify(search),
       ).toBe(true);
       expectIndex(explained, 'students_search_trgm_idx');
