@@ -60,10 +60,12 @@ function run(name, script) {
     env: childEnv,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit', 'ipc'],
   });
-  const proc = { name, child, url: null, reason: null };
+  const proc = { name, child, url: null, reason: null, demoLogins: [] };
   child.on('message', (message) => {
-    if (message?.type === 'listening') proc.url = message.url;
-    else if (message?.type === 'failed') proc.reason = message.reason;
+    if (message?.type === 'listening') {
+      proc.url = message.url;
+      proc.demoLogins = message.demoLogins ?? [];
+    } else if (message?.type === 'failed') proc.reason = message.reason;
   });
   // 'close' (not 'exit'): after the IPC channel too, so a 'failed' message is never missed
   proc.exited = new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal })));
@@ -164,17 +166,28 @@ if (notReady) {
 running = true;
 
 const [api, gateway] = procs;
+/** The demo logins and their roles (README "Demo logins"), printed when the api reports they work. */
+const DEMO_ROLES = {
+  'admin@certify.test': 'Administrator (all roles)',
+  'requisitioner@certify.test': 'Requisitioner',
+  'approver@certify.test': 'Approver',
+  'signee1@certify.test': 'Signee',
+  'signee2@certify.test': 'Signee (password security on)',
+  'printer@certify.test': 'Printer',
+};
+const order = Object.keys(DEMO_ROLES);
+const rank = (email) => (order.indexOf(email.toLowerCase()) + order.length + 1) % (order.length + 1);
+const demoLogins = [...api.demoLogins].sort((a, b) => rank(a) - rank(b));
+const logins = demoLogins.length
+  ? `Demo logins (password Certify@2026):
+${demoLogins.map((email) => `    ${email.padEnd(28)}${DEMO_ROLES[email.toLowerCase()] ?? ''}`.trimEnd()).join('\n')}`
+  : `No demo logins in this database (SEED_DEMO=1 or \`npm run seed\` loads the demo data into an empty one;
+  \`npm run admin:create -w api -- --email you@example.org\` creates an administrator).`;
 console.log(`
   Certify is running: ${gateway.url}
   (GraphQL: ${gateway.url}/graphql · REST api: ${api.url})
 
-  Demo logins (password Certify@2026):
-    admin@certify.test          Administrator (all roles)
-    requisitioner@certify.test  Requisitioner
-    approver@certify.test       Approver
-    signee1@certify.test        Signee
-    signee2@certify.test        Signee (password security on)
-    printer@certify.test        Printer
+  ${logins}
 
   Ctrl-C stops both services.
 `);

@@ -11,7 +11,9 @@
  *   3. gateway tests (against a real in-process api);
  *   4. web component tests;
  *   5. build, then the Playwright end-to-end tests in Debian Chromium against the real stack;
- *   6. the security suite (tests/security/) against a stack of its own.
+ *   6. the security suite (tests/security/) against a stack of its own;
+ *   7. with TEST_DATABASE_URL, several instances on one PostgreSQL (tests/instances/: two apis and
+ *      two gateways, built processes, on a new database of that server; issue 13).
  * `--skip-e2e` stops after step 4.
  */
 import { spawnSync } from 'node:child_process';
@@ -39,8 +41,20 @@ const steps = [
         ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], baseEnv],
         ['end-to-end', 'npx', ['playwright', 'test'], envWithoutPg, 'tests'],
         ['security', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], envWithoutPg, 'tests'],
+        ...(TEST_DATABASE_URL
+          ? [
+              [
+                'several instances on PostgreSQL',
+                'npx',
+                ['playwright', 'test', '-c', 'playwright.instances.config.ts'],
+                baseEnv,
+                'tests',
+              ],
+            ]
+          : []),
       ]),
 ];
+if (!TEST_DATABASE_URL) console.log('(no TEST_DATABASE_URL: the PostgreSQL steps are skipped)');
 
 const results = [];
 for (const [name, cmd, args, env, dir] of steps) {

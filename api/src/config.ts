@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import {
   httpUrlEnv,
+  isPostgresUrl,
   type LogLevel,
   parseEnv,
   perMinuteEnv,
@@ -103,6 +104,17 @@ export interface Config {
   logLevel: LogLevel;
   /** Webhook deliveries (`WEBHOOK_*`). */
   webhooks: WebhookConfig;
+  /**
+   * `NODE_ENV=production`: the api refuses to start while an active account still has the published
+   * demo password (seed/demoPasswords.ts), and never seeds the demo data by itself.
+   */
+  production: boolean;
+  /**
+   * Whether an empty database gets the demo data at start (`SEED_DEMO`): by default only the
+   * embedded database (PGlite) outside production; `SEED_DEMO=1` on PostgreSQL too (never in
+   * production), `SEED_DEMO=0` never. issue 13 "Several instances on one PostgreSQL".
+   */
+  seedDemo: boolean;
 }
 
 /** The monorepo root, resolved from this file's location (api/src/config.ts or api/dist/config.js). */
@@ -128,18 +140,22 @@ function throttleEnv(defaults: ThrottlePolicy) {
   };
 }
 
-/** An on/off switch: `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off` (any case); unset is `fallback`. */
+/** An on/off value: `1`/`true`/`yes`/`on` or `0`/`false`/`no`/`off` (any case); unset/blank → undefined. */
+function switchValue(v: unknown): unknown {
+  const t = typeof v === 'string' ? v.trim().toLowerCase() : v;
+  if (t === undefined || t === '') return undefined;
+  if (['1', 'true', 'yes', 'on'].includes(t as string)) return true;
+  if (['0', 'false', 'no', 'off'].includes(t as string)) return false;
+  return t; // refused below, naming the variable
+}
+const SWITCH_MESSAGE = 'expected 1 or 0 (true or false)';
+
+/** An on/off switch (`switchValue`); unset is `fallback`. */
 const switchEnv = (fallback: boolean) =>
-  z.preprocess(
-    (v) => {
-      const t = typeof v === 'string' ? v.trim().toLowerCase() : v;
-      if (t === undefined || t === '') return fallback;
-      if (['1', 'true', 'yes', 'on'].includes(t as string)) return true;
-      if (['0', 'false', 'no', 'off'].includes(t as string)) return false;
-      return t;
-    },
-    z.boolean({ error: 'expected 1 or 0 (true or false)' }),
-  );
+  z.preprocess((v) => switchValue(v) ?? fallback, z.boolean({ error: SWITCH_MESSAGE }));
+
+/** An on/off switch that stays undefined when unset (its default depends on other variables). */
+const optionalSwitchEnv = () => z.preprocess(switchValue, z.boolean({ error: SWITCH_MESSAGE }).optional());
 
 /** The api's variables (README "Configuration"). */
 const apiEnv = z
@@ -176,8 +192,17 @@ const apiEnv = z
       'a whole number of seconds',
     ),
     WEBHOOK_CONCURRENCY: wholeNumberEnv(DEFAULT_WEBHOOK_CONFIG.concurrency, 1, 100, 'a number of requests'),
+    SEED_DEMO: optionalSwitchEnv(),
   })
   .superRefine((e, ctx) => {
+    // The demo accounts' password is published (README "Demo logins"): production refuses them.
+    if (e.SEED_DEMO && e.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message: 'must be off when NODE_ENV=production (the demo accounts share a published password)',
+      });
+    }
     // Delivering to loopback is for tests and a developer's machine only (SSRF: webhooks/urls.ts).
     if (e.WEBHOOK_ALLOW_INSECURE_LOOPBACK && e.NODE_ENV === 'production') {
       ctx.addIssue({
@@ -223,5 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRetrySeconds: Math.max(e.WEBHOOK_RETRY_MAX_SECONDS, e.WEBHOOK_RETRY_FIRST_SECONDS),
       concurrency: e.WEBHOOK_CONCURRENCY,
     },
+    production: e.NODE_ENV === 'production',
+    seedDemo: e.SEED_DEMO ?? (!isPostgresUrl(e.DATABASE_URL) && e.NODE_ENV !== 'production'),
   };
 }

@@ -1,14 +1,19 @@
 /**
  * Starts the api: validates the environment (exits 1 naming a bad variable before anything
- * listens), checks its port is free, opens (and migrates) the database, seeds the demo data on
- * first start, listens and reports it (stdout, and IPC to scripts/start.mjs), and shuts down
- * gracefully on SIGINT/SIGTERM. spec: DESIGN.md "Architecture", "Data".
+ * listens), checks its port is free, opens (and migrates) the database, makes the modules and roles
+ * when missing and, on an empty database where `SEED_DEMO` allows it (by default the embedded one
+ * only), seeds the demo data; under NODE_ENV=production refuses (exit 1) while an active account
+ * still has the demo password; listens and reports it (stdout, and IPC to scripts/start.mjs with
+ * the demo logins that work), and shuts down gracefully on SIGINT/SIGTERM.
+ * spec: DESIGN.md "Architecture", "Data"; issue 13 "Several instances on one PostgreSQL".
  */
-import { assertPortFree, exitOnStartupFailure, listen, reportListening } from '@certify/runtime';
+import { assertPortFree, exitOnStartupFailure, listen, reportListening, StartupError } from '@certify/runtime';
 import { openDatabase, type Database } from './db/client.js';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { isSeeded, seedDemoData } from './seed/seed.js';
+import { ensureFoundation } from './seed/foundation.js';
+import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/demoPasswords.js';
 import { backfillVerificationCodes } from './verification/backfill.js';
 import { ensureCredentialKey } from './credentials/keys.js';
 import { ensureSigningKey } from './signing/keys.js';
@@ -25,9 +30,11 @@ export async function main(): Promise<void> {
     // Start-up work that writes runs under the start-up lock: instances starting together on one
     // PostgreSQL seed and make keys once (issue 13 "Several instances").
     await database.withStartupLock(async () => {
-      if (!(await isSeeded(db))) {
+      if (config.seedDemo && !(await isSeeded(db))) {
         await seedDemoData(db, { publicUrl: config.publicUrl });
         console.log('api: seeded demo data (users @certify.test, password Certify@2026)');
+      } else if (await ensureFoundation(db)) {
+        console.log('api: made the modules and roles of a new database (no demo data: see `npm run admin:create`)');
       }
       // issue 12: certificates issued before verification codes existed get one (idempotent).
       const coded = await backfillVerificationCodes(db);
@@ -37,12 +44,15 @@ export async function main(): Promise<void> {
       // issue 12: the organisation's self-signed PDF signing certificate, until one is uploaded.
       if (await ensureSigningKey(db)) console.log('api: made a self-signed PDF signing certificate');
     });
+    // issue 13: the demo accounts' password is published; production never runs with one.
+    const demoLogins = await accountsWithDemoPassword(db);
+    if (config.production && demoLogins.length > 0) throw new StartupError(demoPasswordRefusal(demoLogins));
     const app = await buildApp({ database, config });
     const url = await listen(app, config.host, config.port).catch(async (err: unknown) => {
       await app.close();
       throw err;
     });
-    reportListening('api', url, `(database: ${database.kind})`);
+    reportListening('api', url, `(database: ${database.kind})`, { demoLogins });
     handleSignals(async () => {
       await app.close();
       await database?.close();

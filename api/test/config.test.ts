@@ -97,6 +97,23 @@ describe('api loadConfig', () => {
     );
   });
 
+  // issue 13 "Several instances on one PostgreSQL": demo data only on the embedded database or on request.
+  it('SEED_DEMO: by default only the embedded database outside production; 1 on PostgreSQL; never in production', () => {
+    const pgUrl = 'postgres://u@db:5432/certify';
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: pgUrl }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: pgUrl, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'off' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({ production: true, seedDemo: false });
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: pgUrl, SEED_DEMO: '1' })).toBe(
+      'invalid configuration:\n  SEED_DEMO="1": must be off when NODE_ENV=production (the demo accounts share a ' +
+        'published password)',
+    );
+    expect(problemsOf({ SEED_DEMO: 'maybe' })).toContain('SEED_DEMO="maybe": expected 1 or 0 (true or false)');
+  });
+
   it('names each invalid variable, its value and what it expects', () => {
     const cases: Array<[NodeJS.ProcessEnv, string]> = [
       [{ API_PORT: 'abc' }, 'API_PORT="abc": expected a TCP port: a whole number from 0 to 65535 (0: any free port)'],

@@ -3,7 +3,8 @@
  * never loses the message"): with the SMTP server down a message stays pending with its error and
  * next attempt, and is delivered once when the server is back; failures back off 30 s doubling to
  * 1 h and end as `failed` (kept, logged) after the last attempt; concurrent dispatchers never send
- * one message twice, and a dispatcher that dies mid-send leaves its message to another; e-mail
+ * one message twice, a send longer than the claim keeps it (renewed), and a dispatcher that dies
+ * mid-send leaves its message to another; e-mail
  * queued in a rolled-back transaction is never sent. The app under test delivers nothing itself
  * (`mailDispatch: false`): each test drives its own dispatchers over the shared database.
  */
@@ -217,7 +218,7 @@ describe('the mail outbox', () => {
     void outboxOf(hanging).dispatch();
     for (let i = 0; i < 100 && (await row(id!)).attempts === 0; i++) await new Promise((r) => setTimeout(r, 10));
     expect(await row(id!)).toMatchObject({ status: 'pending', attempts: 1 });
-    expect(await secondsToNextAttempt(id!)).toBeGreaterThan(290); // claimed for 5 minutes
+    expect(await secondsToNextAttempt(id!)).toBeGreaterThan(25); // claimed for 30 s (renewed while it is sent)
 
     const memory = createMemoryMailer();
     const other = outboxOf(memory);
@@ -226,6 +227,28 @@ describe('the mail outbox', () => {
     expect((await other.dispatch()).sent).toBe(1);
     expect(memory.sent.map((m) => m.subject)).toEqual(['Message 3']);
     expect(await row(id!)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  // issue 13 "Several instances": a short lease, renewed while the send runs, so a killed instance's
+  // e-mails go out within one lease and a slow SMTP server never makes another instance send twice.
+  test('a send longer than the claim keeps it: the claim is renewed until the outcome is recorded', async () => {
+    const [id] = await queueMail(api.db, message(4));
+    let finish: () => void = () => {};
+    const slow: Mailer = { send: () => new Promise<void>((resolve) => (finish = resolve)) };
+    const sending = outboxOf(slow, { leaseSeconds: 4 });
+    const round = sending.dispatch();
+    for (let i = 0; i < 100 && (await row(id!)).attempts === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(sending.leases.heldIds).toEqual([id]);
+    const other = outboxOf(createMemoryMailer());
+    // Three leases' time: renewed every 1.3 s, the row is never due for another dispatcher.
+    for (let i = 0; i < 6; i++) {
+      await new Promise((r) => setTimeout(r, 2000));
+      expect((await other.dispatch()).claimed).toBe(0);
+    }
+    finish();
+    expect(await round).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
+    expect(sending.leases.heldIds).toEqual([]);
+    expect(await row(id!)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   test('e-mail is written in the transaction that causes it: a rollback sends nothing; after commit the dispatcher is woken', async () => {

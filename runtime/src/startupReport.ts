@@ -8,7 +8,8 @@ import { ConfigError } from './parseEnv.js';
 
 /** The IPC messages of a starting process. */
 export type StartupMessage =
-  | { type: 'listening'; name: string; url: string }
+  /** `demoLogins` (api): the demo accounts that still sign in with the demo password (scripts/start.mjs prints them). */
+  | { type: 'listening'; name: string; url: string; demoLogins?: string[] }
   | { type: 'failed'; name: string; reason: string };
 
 function send(message: StartupMessage, done: () => void = () => {}): void {
@@ -16,10 +17,15 @@ function send(message: StartupMessage, done: () => void = () => {}): void {
   else done();
 }
 
-/** Announces that `name` listens at `url` (`note` is printed after it). */
-export function reportListening(name: string, url: string, note = ''): void {
+/** Announces that `name` listens at `url` (`note` is printed after it; `facts` go over IPC only). */
+export function reportListening(
+  name: string,
+  url: string,
+  note = '',
+  facts: Pick<Extract<StartupMessage, { type: 'listening' }>, 'demoLogins'> = {},
+): void {
   console.log(`${name}: listening on ${url}${note ? ` ${note}` : ''}`);
-  send({ type: 'listening', name, url });
+  send({ type: 'listening', name, url, ...facts });
 }
 
 /**

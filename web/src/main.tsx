@@ -1,8 +1,4 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
-import '@blueprintjs/icons/lib/css/blueprint-icons.css';
-import '@blueprintjs/table/lib/css/table.css';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './app/app.css';
 
 import { ApolloProvider } from '@apollo/client/react';
@@ -10,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createApolloClient } from './app/apollo';
+import { setUpIcons } from './app/icons';
 import { createRouter } from './app/router';
 
 const client = createApolloClient({
@@ -22,6 +19,9 @@ const router = createRouter(client);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
+
+// icons draw as SVG from the first render (app/icons.ts); no network request
+await setUpIcons();
 
 createRoot(root).render(
   <StrictMode>

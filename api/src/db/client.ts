@@ -39,9 +39,15 @@ export interface Database {
 /** The advisory lock key of start-up work (migrations, seed, keys): any constant 64-bit number. */
 const STARTUP_LOCK_KEY = '7361216942005021013';
 
-/** Runs `work` holding the PostgreSQL advisory lock `STARTUP_LOCK_KEY` on a client of `pool`. */
+/**
+ * Runs `work` holding the PostgreSQL advisory lock `STARTUP_LOCK_KEY` on a connection of its own,
+ * outside `pool` (with `pool.options`): `work` uses the pool, so a lock held on one of the pool's
+ * connections would deadlock a pool of one (`npm run audit:verify`). The lock is released when
+ * `work` ends, or by the server when this process dies.
+ */
 async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
-  const client = await pool.connect();
+  const client = new pg.Client({ ...pool.options, application_name: 'certify-startup-lock' });
+  await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1::bigint)', [STARTUP_LOCK_KEY]);
     try {
@@ -50,7 +56,7 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
       await client.query('SELECT pg_advisory_unlock($1::bigint)', [STARTUP_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    await client.end();
   }
 }
 

@@ -11,6 +11,12 @@
  * pass. A round that claimed a full batch is followed at once by another. `stop()` (app close)
  * ends polling and waits for the round in flight. `retryDelaySeconds` is the exponential backoff
  * both use, with optional jitter.
+ *
+ * A claimed row is leased to its dispatcher for a short time (`next_attempt_at` moved ahead), and
+ * `LeaseKeeper` renews the leases of the rows still being worked every third of that time, so an
+ * attempt may take as long as it needs while a dispatcher that dies (its api instance killed, its
+ * connection lost) leaves its rows to the other instances within one lease (issue 13 "Several
+ * instances on one PostgreSQL": killing one instance loses nothing).
  */
 
 /** Where a dispatcher reports (the app's logger). */
@@ -59,6 +65,62 @@ export function retryDelaySeconds(
   const base = Math.min(policy.firstRetrySeconds * 2 ** exponent, policy.maxRetrySeconds);
   if (jitter <= 0) return base;
   return base * (1 - jitter + 2 * jitter * random());
+}
+
+/**
+ * The leases of the rows one dispatcher is working (claimed, outcome not yet recorded): while any
+ * is held, `renew(ids)` runs every `everyMs` (unref'd timer; never two at once), moving their
+ * `next_attempt_at` ahead. A failed renewal is reported and tried again at the next tick (the
+ * lease may then run out and another instance retry the row: delivery is at least once).
+ */
+export class LeaseKeeper {
+  private readonly held = new Set<number>();
+  private timer: NodeJS.Timeout | null = null;
+  private renewing = false;
+
+  constructor(
+    private readonly renew: (ids: readonly number[]) => Promise<unknown>,
+    private readonly everyMs: number,
+    private readonly onError: (err: unknown) => void,
+  ) {}
+
+  /** Starts renewing the leases of `ids` (just claimed). */
+  hold(ids: readonly number[]): void {
+    for (const id of ids) this.held.add(id);
+    if (this.held.size > 0 && !this.timer) {
+      this.timer = setInterval(() => void this.tick(), this.everyMs);
+      this.timer.unref();
+    }
+  }
+
+  /** Stops renewing the leases of `ids` (their outcome is being recorded, or the round ended). */
+  release(...ids: readonly number[]): void {
+    for (const id of ids) this.held.delete(id);
+    if (this.held.size === 0) this.stop();
+  }
+
+  /** The ids whose leases are being renewed (tests). */
+  get heldIds(): number[] {
+    return [...this.held];
+  }
+
+  /** Stops the timer (every lease released, or the dispatcher stopped). */
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private async tick(): Promise<void> {
+    if (this.renewing || this.held.size === 0) return;
+    this.renewing = true;
+    try {
+      await this.renew([...this.held]);
+    } catch (err) {
+      this.onError(err);
+    } finally {
+      this.renewing = false;
+    }
+  }
 }
 
 /** What a round reports to the loop: how many rows it claimed. */

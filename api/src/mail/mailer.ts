@@ -26,7 +26,7 @@ export interface Mailer {
   close?(): void;
 }
 
-/** SMTP timeouts (ms): a dead server fails an attempt well within the outbox's claim (5 minutes). */
+/** SMTP timeouts (ms): a dead server fails an attempt within about two minutes (the outbox renews its claim meanwhile). */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** nodemailer's fields of `m` (the HTML part only when there is one). */

@@ -11,17 +11,20 @@
  *
  * One dispatch round CLAIMS up to `batchSize` due `pending` rows with a single
  * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`, which counts the attempt and
- * moves `next_attempt_at` a lease (`leaseSeconds`) ahead, then sends them outside any transaction
- * (no row lock or database connection is held during SMTP). Several dispatchers (in one process or
- * in several api instances) never claim one row together; a dispatcher that dies mid-send leaves
- * its rows to be claimed again when the lease ends (delivery is at least once, never zero times).
+ * moves `next_attempt_at` a lease (`leaseSeconds`, 30 s) ahead, then sends them outside any
+ * transaction (no row lock or database connection is held during SMTP). While the round works, the
+ * leases of its unsent rows are renewed every 10 s (jobs/dispatcher.ts `LeaseKeeper`), so a slow
+ * SMTP server never lets another dispatcher take a row being sent. Several dispatchers (in one
+ * process or in several api instances) never claim one row together; a dispatcher that dies
+ * mid-send (its instance killed) leaves its rows to be claimed again within 30 s (delivery is at
+ * least once, never zero times).
  * Each row then becomes `sent` (`sent_at`), or keeps `pending` with its `last_error` and a
  * `next_attempt_at` after 30 s, 60 s, 120 s … at most 1 hour; after `maxAttempts` (≈ 24 h of
  * failures) it becomes `failed`, logged as an error. Rows are never deleted. The loop (wake, poll,
  * idle, stop) and the backoff are the api's one retry machinery, jobs/dispatcher.ts, which the
  * webhook deliveries use too.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
 import {
@@ -30,6 +33,7 @@ import {
   type DispatchLoopPolicy,
   Dispatcher,
   type DispatcherLog,
+  LeaseKeeper,
   retryDelaySeconds,
 } from '../jobs/dispatcher.js';
 import type { MailMessage, Mailer } from './mailer.js';
@@ -40,7 +44,10 @@ export { retryDelaySeconds } from '../jobs/dispatcher.js';
 export interface OutboxPolicy extends BackoffPolicy, DispatchLoopPolicy {
   /** Attempts before a message is marked `failed`. */
   maxAttempts: number;
-  /** How long a claimed row is left to its dispatcher before another may claim it again. */
+  /**
+   * How long a claimed row is left to its dispatcher before another may claim it again (whole
+   * seconds); renewed every third of it while the row is being sent.
+   */
   leaseSeconds: number;
 }
 
@@ -52,7 +59,7 @@ export const DEFAULT_OUTBOX_POLICY: Readonly<OutboxPolicy> = {
   firstRetrySeconds: 30,
   maxRetrySeconds: 3600,
   maxAttempts: 30,
-  leaseSeconds: 300,
+  leaseSeconds: 30,
   batchSize: 20,
   pollSeconds: 15,
 };
@@ -124,6 +131,8 @@ function describeError(err: unknown): string {
  */
 export class MailOutbox extends Dispatcher<DispatchResult> implements Mailer {
   readonly policy: OutboxPolicy;
+  /** The leases of the rows being sent (renewed every third of `leaseSeconds`). */
+  readonly leases: LeaseKeeper;
 
   constructor(
     private readonly db: Db,
@@ -133,6 +142,16 @@ export class MailOutbox extends Dispatcher<DispatchResult> implements Mailer {
     const policy = { ...DEFAULT_OUTBOX_POLICY, ...options.policy };
     super('mail outbox', policy, options.log ?? consoleLog, options.deliver !== false);
     this.policy = policy;
+    this.leases = new LeaseKeeper(
+      (ids) =>
+        this.db.execute(sql`
+          UPDATE mail_outbox
+             SET next_attempt_at = GREATEST(next_attempt_at,
+                                            statement_timestamp() + ${policy.leaseSeconds}::int * interval '1 second')
+           WHERE ${inArray(sql`id`, [...ids])} AND status = 'pending'`),
+      (policy.leaseSeconds * 1000) / 3,
+      (err) => this.log.warn(`mail outbox: renewing the claim of e-mails being sent failed: ${describeError(err)}`),
+    );
   }
 
   /** Queues `message` outside a transaction and wakes the dispatcher (the `Mailer` shape). */
@@ -148,6 +167,7 @@ export class MailOutbox extends Dispatcher<DispatchResult> implements Mailer {
 
   /** Closes the transport once the last round ended (app close). */
   protected override onStop(): void {
+    this.leases.stop();
     this.transport.close?.();
   }
 
@@ -169,10 +189,16 @@ export class MailOutbox extends Dispatcher<DispatchResult> implements Mailer {
                 FOR UPDATE SKIP LOCKED)
       RETURNING id, to_address, subject, text, html, attempts`);
     const rows = [...claimed.rows].sort((a, b) => Number(a.id) - Number(b.id));
+    const ids = rows.map((r) => Number(r.id));
     const result: DispatchResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
-    for (const row of rows) {
-      const outcome = await this.attempt(row);
-      result[outcome]++;
+    this.leases.hold(ids);
+    try {
+      for (const row of rows) {
+        const outcome = await this.attempt(row);
+        result[outcome]++;
+      }
+    } finally {
+      this.leases.release(...ids);
     }
     return result;
   }
@@ -184,8 +210,10 @@ export class MailOutbox extends Dispatcher<DispatchResult> implements Mailer {
     try {
       await this.transport.send({ to: row.to_address, subject: row.subject, text: row.text, html: row.html });
     } catch (err) {
+      this.leases.release(id);
       return this.failed(id, attempts, row, describeError(err));
     }
+    this.leases.release(id);
     await this.db.execute(sql`
       UPDATE mail_outbox
          SET status = 'sent', sent_at = statement_timestamp(), last_error = NULL

@@ -1,6 +1,7 @@
 /**
- * The menu modules and the demo roles' grants. spec: access-and-administration §2 (routes), §6;
- * DESIGN.md "Roles, modules and permissions".
+ * The menu modules and the five roles' grants, which every new database starts with, demo data or
+ * not (foundation.ts). spec: access-and-administration §2 (routes), §6; DESIGN.md "Roles, modules
+ * and permissions".
  */
 import {
   type CertificateListCode,

@@ -12,8 +12,7 @@ import type { Db, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { CERTIFICATE_PLANS, type SeedStep } from './certificatesPlan.js';
-import { MODULES, ROLES, ROLE_MODULES, ROLE_PERMISSIONS } from './modules.js';
-import { splitPermission } from '../auth/grants.js';
+import { ensureFoundation } from './foundation.js';
 import { CAMPUSES, DEMO_PASSWORD, STUDENTS, USERS, type SeedUser } from './people.js';
 import { QUALIFICATIONS } from './qualifications.js';
 import { drawSignaturePng } from './signatureImage.js';
@@ -90,7 +89,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
   const signatures = [drawSignaturePng(1), drawSignaturePng(7)];
   const templatePdfs = opts.templatePdfs === false ? null : await demoTemplatePdfs();
   await db.transaction(async (tx) => {
-    await seedAccess(tx, passwordHash);
+    await seedOrganisation(tx);
     const ids = await seedMasterData(tx);
     const userIds = await seedUsers(tx, passwordHash, signatures);
     const templateIds = await seedTemplates(tx, userIds, ids.courseIds, templatePdfs);
@@ -105,29 +104,9 @@ export async function seedDemoData(db: Db, opts: SeedOptions = {}): Promise<void
   });
 }
 
-async function resetSequence(tx: Tx, table: string) {
-  await tx.execute(
-    sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), COALESCE((SELECT max(id) FROM ${table}), 1))`),
-  );
-}
-
-async function seedAccess(tx: Tx, _hash: string) {
-  const mods = await tx.insert(t.modules).values(MODULES).returning({ id: t.modules.id, name: t.modules.moduleName });
-  const moduleId = new Map(mods.map((m) => [m.name, m.id]));
-  await tx.insert(t.roles).values(ROLES);
-  await resetSequence(tx, 'roles');
-  await tx
-    .insert(t.roleModules)
-    .values(
-      Object.entries(ROLE_MODULES).flatMap(([roleId, names]) =>
-        names.map((n) => ({ roleId: Number(roleId), moduleId: moduleId.get(n)! })),
-      ),
-    );
-  const perms = Object.entries(ROLE_PERMISSIONS).flatMap(([roleId, codes]) =>
-    codes.map((code) => ({ roleId: Number(roleId), ...splitPermission(code) })),
-  );
-  if (perms.length) await tx.insert(t.rolePermissions).values(perms);
-
+/** The modules and roles (when missing), the demo configuration and the fictional organisation. */
+async function seedOrganisation(tx: Tx) {
+  await ensureFoundation(tx);
   await tx.insert(t.configuration).values([
     { key: 'display_date_format', text: 'Display Date Format', value: 'dd-mm-yyyy' },
     { key: 'fee_paid_or_not_confirmation', text: 'Fee Paid or Not Confirmation', value: 'Yes' },

@@ -59,8 +59,8 @@ async function lockUser(tx: Tx, id: number, version: number | undefined): Promis
   return row;
 }
 
-/** Audits a change of user `id` from `before` to its current row. */
-async function auditUser(tx: Tx, actorId: number, action: string, id: number, before: UserRow | null) {
+/** Audits a change of user `id` from `before` to its current row (`actorId` null: the system, an operator's command). */
+export async function auditUser(tx: Tx, actorId: number | null, action: string, id: number, before: UserRow | null) {
   const now = await loadUserRow(tx, id);
   await recordAudit(tx, {
     actorId,
@@ -75,9 +75,15 @@ async function auditUser(tx: Tx, actorId: number, action: string, id: number, be
 /**
  * `POST /addUser`: a new user (argon2id password, active unless `status` is 0) with `role_ids`.
  * 400 on `email` when it is taken (case-insensitive; also when a concurrent insert wins), on
- * `role_ids` when a role is unknown. Answers the new id.
+ * `role_ids` when a role is unknown. Answers the new id. `actorId` null: made by an operator's
+ * command (`npm run admin:create`, createAdministrator.ts), audited as by the system; only such a
+ * command leaves `mobile_number` null.
  */
-export async function addUser(deps: Deps, actorId: number, input: AddUserInput): Promise<number> {
+export async function addUser(
+  deps: Deps,
+  actorId: number | null,
+  input: Omit<AddUserInput, 'mobile_number'> & { mobile_number: string | null },
+): Promise<number> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await deps.db.transaction(async (tx) => {

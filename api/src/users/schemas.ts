@@ -105,6 +105,19 @@ export const addUserBody = fieldsOf({
 });
 export type AddUserInput = z.infer<typeof addUserBody>;
 
+/**
+ * `npm run admin:create`: the first administrator of a database (issue 13 "Several instances on
+ * one PostgreSQL"): the rules of `POST /addUser`, with the mobile number optional.
+ */
+export const createAdministratorInput = fieldsOf({
+  first_name: names.first_name,
+  last_name: names.last_name,
+  mobile_number: optionalText({ max: MOBILE_MAX, label: 'Mobile Number' }),
+  email,
+  password: newPassword,
+});
+export type CreateAdministratorInput = z.input<typeof createAdministratorInput>;
+
 /** `PUT /user/{id}/update` (or POST with `_method=PUT`). spec: access-and-administration §7. */
 export const updateUserBody = fieldsOf({
   ...names,

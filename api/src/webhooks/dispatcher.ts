@@ -6,9 +6,10 @@
  *
  * A round CLAIMS up to `batchSize` due `pending` rows with one
  * `UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING`, which counts the attempt and
- * moves `next_attempt_at` a lease ahead (longer than an attempt may take), so several instances on
- * PostgreSQL never claim one row together and a dispatcher that dies mid-send leaves its rows to be
- * claimed again (at least once; receivers de-duplicate on `webhook-id`). The claimed rows are sent
+ * moves `next_attempt_at` a lease (30 s) ahead, renewed every 10 s while the row is worked
+ * (jobs/dispatcher.ts `LeaseKeeper`), so several instances on PostgreSQL never claim one row
+ * together and a dispatcher that dies mid-send leaves its rows to be claimed again within 30 s (at
+ * least once; receivers de-duplicate on `webhook-id`). The claimed rows are sent
  * outside any transaction, at most `concurrency` at once (send.ts); each attempt is recorded in
  * `webhook_attempts` with the delivery's new state in one transaction:
  * - 2xx → `delivered`;
@@ -28,7 +29,7 @@
  * Time comes from `clock` (tests move it instead of sleeping); `stop()` aborts the requests in
  * flight (recorded as interrupted, retried later) and waits for the round to end.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/recordAudit.js';
 import { WEBHOOK_DELIVERY_STATUS } from '../codes.js';
 import { DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from '../config.js';
@@ -38,6 +39,7 @@ import {
   Dispatcher,
   type DispatcherLog,
   describeError,
+  LeaseKeeper,
   type RoundResult,
   retryDelaySeconds,
 } from '../jobs/dispatcher.js';
@@ -45,6 +47,8 @@ import { sendWebhook, type WebhookResponse } from './send.js';
 
 /** Rows claimed per round. */
 const BATCH_SIZE = 20;
+/** How long a claimed row is left to its dispatcher (renewed every third of it while worked). */
+const LEASE_MS = 30_000;
 /** The spread of each retry wait (±20%). */
 const JITTER = 0.2;
 
@@ -109,6 +113,8 @@ export class WebhookDispatcher extends Dispatcher<WebhookRoundResult> {
   private readonly random: () => number;
   /** Aborted by `stop()`: ends the requests in flight. */
   private readonly closing = new AbortController();
+  /** The leases of the rows being worked (renewed every 10 s). */
+  readonly leases: LeaseKeeper;
 
   constructor(
     private readonly db: Db,
@@ -124,6 +130,15 @@ export class WebhookDispatcher extends Dispatcher<WebhookRoundResult> {
     this.config = config;
     this.clock = options.clock ?? (() => new Date());
     this.random = options.random ?? Math.random;
+    this.leases = new LeaseKeeper(
+      (ids) =>
+        this.db.execute(sql`
+          UPDATE webhook_deliveries
+             SET next_attempt_at = GREATEST(next_attempt_at, ${iso(new Date(this.clock().getTime() + LEASE_MS))}::timestamptz)
+           WHERE ${inArray(sql`id`, [...ids])} AND status = ${WEBHOOK_DELIVERY_STATUS.PENDING}`),
+      LEASE_MS / 3,
+      (err) => this.log.warn(`webhooks: renewing the claim of deliveries being sent failed: ${describeError(err)}`),
+    );
   }
 
   /** The time now, by this dispatcher's clock. */
@@ -135,11 +150,7 @@ export class WebhookDispatcher extends Dispatcher<WebhookRoundResult> {
   override async stop(): Promise<void> {
     this.closing.abort();
     await super.stop();
-  }
-
-  /** How long a claimed row is left to its dispatcher: longer than any attempt. */
-  private get leaseMs(): number {
-    return (this.config.timeoutSeconds + 50) * 1000;
+    this.leases.stop();
   }
 
   /** One round: claims due pending rows (SKIP LOCKED) and attempts each, `concurrency` at once. */
@@ -148,7 +159,7 @@ export class WebhookDispatcher extends Dispatcher<WebhookRoundResult> {
     const claimed = await this.db.execute<ClaimedRow>(sql`
       UPDATE webhook_deliveries d
          SET attempts = d.attempts + 1,
-             next_attempt_at = ${iso(new Date(now.getTime() + this.leaseMs))}::timestamptz
+             next_attempt_at = ${iso(new Date(now.getTime() + LEASE_MS))}::timestamptz
         FROM webhook_endpoints e
         JOIN api_clients c ON c.id = e.api_client_id
        WHERE e.id = d.endpoint_id
@@ -161,15 +172,21 @@ export class WebhookDispatcher extends Dispatcher<WebhookRoundResult> {
       RETURNING d.id, d.message_id, d.payload, d.attempts, d.created_at, e.id AS endpoint_id, e.url, e.secret,
                 e.enabled, e.deleted_at, c.revoked_at`);
     const rows = [...claimed.rows].sort((a, b) => Number(a.id) - Number(b.id));
+    const ids = rows.map((r) => Number(r.id));
     const result: WebhookRoundResult = { claimed: rows.length, delivered: 0, retrying: 0, dead: 0 };
-    await eachLimited(rows, this.config.concurrency, async (row) => {
-      try {
-        result[await this.attempt(row)]++;
-      } catch (err) {
-        // Recording failed (database gone): the lease runs out and the row is claimed again.
-        this.log.warn(`webhooks: recording delivery #${row.id} failed: ${describeError(err)}`);
-      }
-    });
+    this.leases.hold(ids);
+    try {
+      await eachLimited(rows, this.config.concurrency, async (row) => {
+        try {
+          result[await this.attempt(row)]++;
+        } catch (err) {
+          // Recording failed (database gone): the lease runs out and the row is claimed again.
+          this.log.warn(`webhooks: recording delivery #${row.id} failed: ${describeError(err)}`);
+        }
+      });
+    } finally {
+      this.leases.release(...ids);
+    }
     return result;
   }
 
@@ -178,6 +195,7 @@ export class WebhookDispatcher extends Dispatcher<WebhookRoundResult> {
     const id = Number(row.id);
     const reason = undeliverable(row);
     if (reason) {
+      this.leases.release(id);
       await this.db.execute(sql`
         UPDATE webhook_deliveries
            SET status = ${WEBHOOK_DELIVERY_STATUS.DEAD}, attempts = attempts - 1, last_error = ${reason}
@@ -198,6 +216,7 @@ export class WebhookDispatcher extends Dispatcher<WebhookRoundResult> {
       signal: this.closing.signal,
     });
     const durationMs = Math.max(0, Math.round(performance.now() - started));
+    this.leases.release(id);
     return this.record(row, startedAt, durationMs, response);
   }
 

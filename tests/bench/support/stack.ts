@@ -40,9 +40,12 @@ export interface StackOptions {
   database: BenchDatabase;
   /** Also start the gateway (default false). */
   gateway?: boolean;
-  /** More environment for both (e.g. `{ NODE_ENV: 'production' }` for the gateway's Apollo). */
+  /** More environment for both. */
   env?: Record<string, string>;
-  /** Environment for the api only / the gateway only. */
+  /**
+   * Environment for the api only / the gateway only: `{ NODE_ENV: 'production' }` (Apollo's faster
+   * mode) goes in `gatewayEnv` — the api refuses SEED_DEMO and the demo password under production.
+   */
   apiEnv?: Record<string, string>;
   gatewayEnv?: Record<string, string>;
   /** Print the processes' output (default: only stderr). */

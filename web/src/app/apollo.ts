@@ -1,6 +1,7 @@
 /**
  * The Apollo Client: HTTP for queries and mutations, graphql-ws for subscriptions (same /graphql
- * path), both carrying the bearer token of the stored login. Errors: UNAUTHENTICATED (outside the
+ * path; subscriptionLink.ts, fetched with the first subscription), both carrying the bearer token
+ * of the stored login. Errors: UNAUTHENTICATED (outside the
  * login itself) and a WebSocket closed with 4401 clear the session and go to /user/login; everything
  * else is only logged (certificate-workflow §8 — the mutation callers toast the server message
  * themselves).
@@ -8,12 +9,9 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from '@apollo/client';
 import type { ApolloCache } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
-import { map } from 'rxjs';
+import { from, map, mergeMap } from 'rxjs';
 import { clearSession, getToken } from './session';
-import { shouldRetrySocket, socketClosedListener } from './socketSession';
 
 /** Payload types whose mutations move certificates between lists. */
 const CERTIFICATE_PAYLOADS = new Set(['CertificatesPayload', 'PrintCertificatesPayload']);
@@ -114,28 +112,21 @@ export function createApolloClient({ onUnauthenticated }: ApolloOptions): Apollo
 
   const httpLink = new HttpLink({ uri: '/graphql' });
 
-  const wsLink = new GraphQLWsLink(
-    createClient({
-      url: wsUrl,
-      lazy: true,
-      connectionParams: () => {
-        const authorization = bearer();
-        return authorization ? { authorization } : {};
-      },
-      retryAttempts: Infinity,
-      // 4401: the token was refused or its session ended (issue 7): no retry, back to the login page
-      shouldRetry: shouldRetrySocket,
-      retryWait: async (retries) => {
-        await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000)));
-      },
-      // Notifications created while the socket was down (or before it first connected) never
-      // arrive as events: refetch the feed on every (re)connection so the bell is never behind.
-      on: {
-        connected: () => void client.refetchQueries({ include: ['NotificationFeed'] }),
-        closed: socketClosedListener(onUnauthenticated),
-      },
-    }),
-  );
+  // graphql-ws is fetched with the first subscription (./subscriptionLink.ts), not with the app
+  let subscriptionLink: Promise<ApolloLink> | null = null;
+  const wsLink = new ApolloLink((operation, forward) => {
+    subscriptionLink ??= import('./subscriptionLink').then(({ createSubscriptionLink }) =>
+      createSubscriptionLink({
+        url: wsUrl,
+        authorization: bearer,
+        // Notifications created while the socket was down (or before it first connected) never
+        // arrive as events: refetch the feed on every (re)connection so the bell is never behind.
+        onConnected: () => void client.refetchQueries({ include: ['NotificationFeed'] }),
+        onUnauthenticated,
+      }),
+    );
+    return from(subscriptionLink).pipe(mergeMap((link) => link.request(operation, forward)));
+  });
 
   const transport = ApolloLink.split(
     (op) => op.operationType === OperationTypeNode.SUBSCRIPTION,

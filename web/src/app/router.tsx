@@ -3,23 +3,28 @@ import type { ApolloClient } from '@apollo/client';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import type { IconName } from '@blueprintjs/core';
 import { CERTIFICATE_LISTS } from '../features/certificates/lists/listDefinitions';
+import { prefetchCertificateList } from '../features/certificates/lists/prefetchCertificateList';
 import { certificateDetailRoutes, reportPreviewRoute } from '../features/certificates/routes';
 import { importRoutes } from '../features/imports/routes';
 import { masterRoutes } from '../features/master/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { templateRoutes } from '../features/templates/routes';
 import { userAdministrationRoutes } from '../features/users/routes';
+import { loadSignedInIcons } from './icons';
 import { RouteFallback } from './RouteFallback';
 import { RouteErrorPage } from './RouteErrorPage';
 import { redirectIfLoggedIn, redirectToFirstModule, requireLogin } from './guards';
 
-const listRoutes: RouteObject[] = CERTIFICATE_LISTS.map((def) => ({
-  path: def.path,
-  lazy: async () => {
-    const { CertificateListPage } = await import('../features/certificates/lists/CertificateListPage');
-    return { element: <CertificateListPage key={def.path} definition={def} /> };
-  },
-}));
+const listRoutes = (client: ApolloClient): RouteObject[] =>
+  CERTIFICATE_LISTS.map((def) => ({
+    path: def.path,
+    // the first page's rows travel with the list's code, not after it (issue 13 "A light web app")
+    loader: prefetchCertificateList(client, def),
+    lazy: async () => {
+      const { CertificateListPage } = await import('../features/certificates/lists/CertificateListPage');
+      return { element: <CertificateListPage key={def.path} definition={def} /> };
+    },
+  }));
 
 const appRoutes = (client: ApolloClient): RouteObject[] => [
   {
@@ -55,7 +60,11 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
     loader: requireLogin(client),
     HydrateFallback: RouteFallback,
     ErrorBoundary: RouteErrorPage,
-    lazy: async () => ({ Component: (await import('../features/layout/AppLayout')).AppLayout }),
+    // the signed-in screens' icons arrive with the frame, so they draw at once (app/icons.ts)
+    lazy: async () => {
+      const [{ AppLayout }] = await Promise.all([import('../features/layout/AppLayout'), loadSignedInIcons()]);
+      return { Component: AppLayout };
+    },
     children: [
       { index: true, loader: () => redirect('/dashboard') },
       {
@@ -87,7 +96,7 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
         path: 'certificates',
         children: [
           { index: true, loader: redirectToFirstModule(client, 'CERTIFICATES', '/certificates/requested-list') },
-          ...listRoutes,
+          ...listRoutes(client),
           ...certificateDetailRoutes,
         ],
       },

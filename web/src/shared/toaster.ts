@@ -1,12 +1,13 @@
 /**
  * App-wide toasts (spec: certificate-workflow §8 error catalogue). One Blueprint toaster,
- * created on first use at the top of the page.
+ * created on first use at the top of the page. Blueprint's toaster (overlays, transitions) is
+ * fetched then, not with the screen: the login page shows none until a login fails (issue 13
+ * "A light web app").
  */
-import { Intent, OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { Intent, type Toaster } from '@blueprintjs/core';
 
 let toaster: Promise<Toaster> | null = null;
-const getToaster = () =>
-  (toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 4 }, { container: document.body }));
+const getToaster = () => (toaster ??= import('./overlayToaster').then(({ createToaster }) => createToaster()));
 
 /** Shows an error toast; `timeout` in ms (default 4000; the login toast uses 1000). */
 export async function showError(message: string, timeout = 4000): Promise<void> {

@@ -23,6 +23,8 @@ import { SAME_STATUS_AND_TEMPLATE_MESSAGE, sameStatus, sameTemplate } from './bu
 import { BulkSignButton } from './BulkSignButton';
 import { isReprint, type CertificateRow } from './certificateRow';
 import { CertificateTable } from './CertificateTable';
+import { certificateListVariables } from './certificateListVariables';
+import { tookPrefetch } from './prefetchCertificateList';
 import { useListAccess } from './listAccess';
 import type { CertificateListDefinition } from './listDefinitions';
 import { listLoadFailure } from './listLoadFailure';
@@ -54,16 +56,16 @@ export function CertificateListPage({ definition }: { definition: CertificateLis
   }, [definition.key, filterKey]);
 
   const granted = useListAccess().mayOpen(`/certificates/${definition.path}`);
+  const variables = certificateListVariables(definition, filter, page, pageSize, sort);
+  // the route's loader has asked for the first page already (prefetchCertificateList.ts): take its
+  // answer from the cache; every later request refreshes from the network
+  const [firstFetchPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
+    tookPrefetch(variables) ? 'cache-first' : 'cache-and-network',
+  );
   const { data, previousData, loading, error, refetch } = useQuery(CertificateListDocument, {
-    variables: {
-      list: definition.key,
-      filter,
-      page,
-      pageSize,
-      ...(sort ? { sort } : {}),
-      withViewerCanSign: isSignList,
-    },
-    fetchPolicy: 'cache-and-network',
+    variables,
+    fetchPolicy: firstFetchPolicy,
+    nextFetchPolicy: () => 'cache-and-network',
     notifyOnNetworkStatusChange: true,
     skip: !granted,
   });

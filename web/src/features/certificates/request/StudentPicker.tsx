@@ -8,6 +8,8 @@
  */
 import { Button, type Intent, Menu, MenuItem } from '@blueprintjs/core';
 import { type ItemListRenderer, type ItemRenderer, Select } from '@blueprintjs/select';
+// Blueprint select's styles travel with the screens that use it (issue 13 "A light web app")
+import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { RequestStudentSearchDocument, type RequestStudentSearchQueryVariables } from '../../../generated/graphql';

@@ -5,6 +5,8 @@
  */
 import { FormGroup } from '@blueprintjs/core';
 import { DateRangeInput, type DateRange } from '@blueprintjs/datetime';
+// Blueprint datetime's styles travel with the screens that use it (issue 13 "A light web app")
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { format, isValid, parseISO } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 import { toDateFnsPattern, useDisplayDate } from '../../../shared/dates';
