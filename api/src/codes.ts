@@ -21,6 +21,17 @@ export const CREDENTIAL_STATUS = {
 } as const;
 export type CredentialStatusCode = (typeof CREDENTIAL_STATUS)[keyof typeof CREDENTIAL_STATUS];
 
+/**
+ * The statuses of certificates not yet issued (the requested, to-be-signed and signed lists): the
+ * dashboard's 30-day issuance clock reads them oldest first, through a partial index of these
+ * (db/schema.ts `certificates_unissued_idx`; issue 13 "Queries that scale").
+ */
+export const UNISSUED_STATUSES = [
+  CREDENTIAL_STATUS.REQUESTED,
+  CREDENTIAL_STATUS.QA_APPROVED,
+  CREDENTIAL_STATUS.SIGNED,
+] as const satisfies readonly CredentialStatusCode[];
+
 /** `reprint_status` codes (DESIGN.md "Certificate state machine"); null = never requested. */
 export const REPRINT_STATUS = {
   REPRINT_REQUESTED: 1,

@@ -13,10 +13,21 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 type Row = { id: number; credential_status: number; reprint_status: number | null; [k: string]: any };
+type ListAnswer = {
+  success: number;
+  data: Row[];
+  total: number;
+  page: number;
+  per_page: number;
+  has_next_page: boolean;
+  end_cursor: string | null;
+};
+/** A list's rows: every one (a page of 100: the demo lists are shorter) unless the body pages itself. */
 const all = async (path: string, body: Record<string, unknown> = {}, token = admin) => {
-  const res = await api.post(path, body, token);
+  const paged = 'page' in body || 'per_page' in body || 'first' in body;
+  const res = await api.post(path, paged ? body : { per_page: 100, ...body }, token);
   expect(res.status, res.text).toBe(200);
-  return res.body as { success: number; data: Row[]; total: number; page: number; per_page: number };
+  return res.body as ListAnswer;
 };
 
 const LISTS: [string, (r: Row) => boolean][] = [
@@ -263,6 +274,47 @@ describe('paging and sorting', () => {
     const bad = await api.post('/reprintCertificateList', { sort_by: 'password_hash' }, admin);
     expect(bad.status).toBe(400);
     expect((await api.post('/reprintCertificateList', { page: 1, per_page: 101 }, admin)).status).toBe(400);
+  });
+
+  test('a list never answers every row: without page it answers the first 5 and says how many there are', async () => {
+    const kit = new WorkflowKit(api);
+    for (let i = 0; i < 3; i++) await kit.create('requested');
+    const every = await all('/searchRequestedCertificate');
+    expect(every.total).toBeGreaterThan(5);
+    const unpaged = await api.post('/searchRequestedCertificate', {}, admin);
+    expect(unpaged.status, unpaged.text).toBe(200);
+    expect(unpaged.body).toMatchObject({ total: every.total, page: 1, per_page: 5, has_next_page: true });
+    expect(unpaged.body.data.map((r: Row) => r.id)).toEqual(every.data.slice(0, 5).map((r) => r.id));
+    const last = await all('/searchRequestedCertificate', { page: 2, per_page: 5 });
+    expect(last.has_next_page).toBe(every.total > 10);
+    const tooMany = await api.post('/searchRequestedCertificate', { per_page: 101 }, admin);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.per_page).toMatch(/per_page/);
+  });
+
+  test('keyset pages (first, after) read a list once each, in its order, across sorts', async () => {
+    for (const sort of [{}, { sort_by: 'student_name', sort_dir: 'asc' }, { sort_by: 'credential_date' }]) {
+      const every = await all('/searchRequestedCertificate', sort);
+      const seen: number[] = [];
+      let after: string | undefined;
+      for (let guard = 0; guard < 50; guard++) {
+        const page = await all('/searchRequestedCertificate', { ...sort, first: 2, after });
+        expect(page).toMatchObject({ total: every.total, page: 1, per_page: 2 });
+        seen.push(...page.data.map((r) => r.id));
+        if (!page.has_next_page) break;
+        after = page.end_cursor!;
+      }
+      expect(seen, JSON.stringify(sort)).toEqual(every.data.map((r) => r.id));
+    }
+    // a cursor of another sort is refused, as on the register
+    const { end_cursor } = await all('/searchRequestedCertificate', { first: 1 });
+    const other = await api.post(
+      '/searchRequestedCertificate',
+      { first: 1, after: end_cursor, sort_by: 'student_name' },
+      admin,
+    );
+    expect(other.status).toBe(400);
+    expect(other.body.errors.after).toMatch(/cursor/i);
   });
 
   test('GET with a query string works like POST', async () => {

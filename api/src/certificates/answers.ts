@@ -57,13 +57,18 @@ export const certificateRow = z
   })
   .meta({ id: 'CertificateRow' });
 
-/** A list answer. */
+/** A list answer: one page (issue 13 "Queries that scale": no list answers every row at once). */
 export const certificateListAnswer = z.object({
   success: z.literal(1),
   data: z.array(certificateRow),
   total: z.int().describe('Rows matching the filters, all pages'),
-  page: z.int(),
-  per_page: z.int(),
+  page: z.int().describe('The page (1 in keyset mode)'),
+  per_page: z.int().describe('The page size: `per_page`, or `first` in keyset mode'),
+  has_next_page: z.boolean().describe('Whether rows follow this page'),
+  end_cursor: z
+    .string()
+    .nullable()
+    .describe("The last row's cursor: pass it as `after` for the next keyset page (null on an empty page)"),
 });
 
 const signeeDetail = z.object({

@@ -4,7 +4,7 @@
  * machine" (optimistic concurrency, list membership).
  */
 import { and, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { ReprintStatusCode } from '../codes.js';
+import { CREDENTIAL_STATUS, type CredentialStatusCode, codesOf, type ReprintStatusCode } from '../codes.js';
 import { certificates } from '../db/schema.js';
 import { type CertificateList, LIST_MEMBERSHIP, type StateGuard } from './rules.js';
 
@@ -25,4 +25,24 @@ export function guardSql(guard: StateGuard): SQL {
 export function listMembershipSql(list: CertificateList): SQL {
   const guards = LIST_MEMBERSHIP[list].map(guardSql);
   return guards.length === 1 ? guards[0]! : or(...guards)!;
+}
+
+/**
+ * The states `lists` hold between them, as few conditions as say it: every status some list holds
+ * whatever its reprint state, and the guards with a reprint state whose status is not among them.
+ * `every`: the lists hold every state (no condition at all: a caller granted them sees every
+ * certificate, and the planner counts and pages without testing a row). issue 13 "Queries that scale".
+ */
+export function anyListMembershipSql(lists: readonly CertificateList[]): SQL | 'every' | 'none' {
+  const guards = lists.flatMap((list) => LIST_MEMBERSHIP[list]);
+  const whole = new Set<CredentialStatusCode>(guards.filter((g) => !g.reprint).flatMap((g) => g.statuses));
+  if (codesOf(CREDENTIAL_STATUS).every((s) => whole.has(s))) return 'every';
+  const parts: SQL[] = [];
+  if (whole.size > 0) parts.push(inArray(certificates.credentialStatus, [...whole].sort()));
+  for (const g of guards) {
+    const rest = g.statuses.filter((s) => !whole.has(s));
+    if (g.reprint && rest.length > 0) parts.push(guardSql({ ...g, statuses: rest }));
+  }
+  if (parts.length === 0) return 'none';
+  return parts.length === 1 ? parts[0]! : or(...parts)!;
 }

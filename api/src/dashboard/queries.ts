@@ -147,6 +147,21 @@ export async function yearTables(db: Db, principal: Principal, year: number) {
 export async function issuanceClock(db: Db, principal: Principal, now: Date) {
   const lists = UNISSUED_LISTS.filter((l) => granted(principal, l));
   if (lists.length === 0) return { older_than_21_days: [], older_than_30_days: [] };
+  // The oldest waiting ids first, from the partial index `certificates_unissued_idx` (the lists'
+  // membership implies its predicate), then their students: joining first would join every waiting
+  // certificate before keeping 100 (issue 13 "Queries that scale").
+  const oldest = db
+    .select({ waitingId: sql<number>`${certificates.id}`.as('waiting_id') })
+    .from(certificates)
+    .where(
+      and(
+        or(...lists.map((l) => listVisibilitySql(l, principal))),
+        lt(issuanceStart, overSince(now, ISSUANCE_WARNING_DAYS)),
+      ),
+    )
+    .orderBy(asc(certificates.requestedDate), asc(certificates.id))
+    .limit(ISSUANCE_CLOCK_LIMIT)
+    .as('oldest');
   const rows = await db
     .select({
       id: certificates.id,
@@ -156,16 +171,10 @@ export async function issuanceClock(db: Db, principal: Principal, now: Date) {
       credentialStatus: certificates.credentialStatus,
       reprintStatus: certificates.reprintStatus,
     })
-    .from(certificates)
+    .from(oldest)
+    .innerJoin(certificates, eq(certificates.id, oldest.waitingId))
     .innerJoin(students, eq(students.id, certificates.studentId))
-    .where(
-      and(
-        or(...lists.map((l) => listVisibilitySql(l, principal))),
-        lt(issuanceStart, overSince(now, ISSUANCE_WARNING_DAYS)),
-      ),
-    )
-    .orderBy(asc(certificates.requestedDate), asc(certificates.id))
-    .limit(ISSUANCE_CLOCK_LIMIT);
+    .orderBy(asc(certificates.requestedDate), asc(certificates.id));
   const waiting = rows.map((r) => {
     const age = issuanceAgeMs(r.requestedDate, now);
     return {
@@ -218,24 +227,26 @@ export async function issuanceCompliance(db: Db, principal: Principal, first: nu
       .from(certificates)
       .where(where)
       .groupBy(month),
+    // Ranked on `certificates` alone; only the ones kept (≤ 20 a month) are read again, by primary key,
+    // with their student, in the same order (issue 13 "Queries that scale").
     db
       .select({
-        month: sql<string>`ranked.month`,
-        id: sql<number>`ranked.id`,
-        credentialNumber: sql<string>`ranked.credential_number`,
-        studentName: sql<string>`ranked.student_name`,
-        requestedDate: sql<string>`ranked.requested_date`,
-        issuedOn: sql<string>`ranked.issued_on`,
+        month,
+        id: certificates.id,
+        credentialNumber: certificates.credentialNumber,
+        studentName: sql<string>`${studentNameSql}`,
+        requestedDate: sql<string>`${issuanceStart}`,
+        issuedOn: sql<string>`${issuanceEnd}`,
       })
-      .from(
-        sql`(SELECT ${month} AS month, ${certificates.id} AS id, ${certificates.credentialNumber} AS credential_number,
-          ${studentNameSql} AS student_name, ${issuanceStart} AS requested_date, ${issuanceEnd} AS issued_on,
+      .from(certificates)
+      .innerJoin(students, eq(students.id, certificates.studentId))
+      .where(
+        sql`${certificates.id} = ANY(ARRAY(SELECT ranked.id FROM (SELECT ${certificates.id} AS id,
           row_number() OVER (PARTITION BY ${month} ORDER BY ${issuedAgeSecondsSql} DESC, ${certificates.id}) AS rank
-          FROM ${certificates} JOIN ${students} ON ${students.id} = ${certificates.studentId}
-          WHERE ${where} AND ${issuedBeyondLimitSql}) AS ranked`,
+          FROM ${certificates} WHERE ${where} AND ${issuedBeyondLimitSql}) AS ranked
+          WHERE ranked.rank <= ${COMPLIANCE_BEYOND_LIMIT}))`,
       )
-      .where(sql`ranked.rank <= ${COMPLIANCE_BEYOND_LIMIT}`)
-      .orderBy(sql`ranked.month`, sql`ranked.rank`),
+      .orderBy(month, desc(issuedAgeSecondsSql), asc(certificates.id)),
   ]);
   const byMonth = new Map(counted.map((r) => [r.month, r]));
   const months = [];

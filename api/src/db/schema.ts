@@ -14,6 +14,8 @@ import type {
   PrintKindCode,
   ReprintStatusCode,
 } from '../codes.js';
+import { UNISSUED_STATUSES } from '../codes.js';
+import { foldedSearchTextOf, fullNameOf } from '../people/studentText.js';
 import {
   bigint,
   boolean,
@@ -70,7 +72,14 @@ export const users = pgTable(
      */
     kind: text('kind').$type<'person' | 'api_client'>().notNull().default('person'),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    /**
+     * The certificate lists' sort by requisitioner: `lower(userNameSql)` (people/names.ts), written
+     * the same way (issue 13 "Queries that scale").
+     */
+    index('users_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+  ],
 );
 
 /** Roles are data. Seeded ids: 1 Administrator, 2 Requisitioner, 3 Approver, 4 Signee, 5 Printer. */
@@ -209,8 +218,10 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_subject_idx').on(t.subjectType, t.subjectId),
-    index('audit_events_created_idx').on(t.createdAt),
-    index('audit_events_actor_idx').on(t.actorId),
+    /** The Audit Log order and filters, as on `certificate_events`. */
+    index('audit_events_created_idx').on(t.createdAt, t.id),
+    index('audit_events_actor_idx').on(t.actorId, t.createdAt, t.id),
+    index('audit_events_action_idx').on(t.action, t.createdAt, t.id),
     uniqueIndex('audit_events_chain_seq_uq').on(t.chainSeq),
   ],
 );
@@ -335,7 +346,11 @@ export const campuses = pgTable(
     address: text('address'),
     shortName: text('short_name'),
   },
-  (t) => [uniqueIndex('campuses_campus_code_lower_uq').on(sql`lower(${t.campusCode})`)],
+  (t) => [
+    uniqueIndex('campuses_campus_code_lower_uq').on(sql`lower(${t.campusCode})`),
+    /** The certificate lists' sort by campus name (lists/query.ts `SORT_SQL`; issue 13). */
+    index('campuses_name_idx').on(sql`lower(${t.campusName})`, t.id),
+  ],
 );
 
 /**
@@ -358,7 +373,11 @@ export const courses = pgTable(
     /** AQF qualification (testamur carries the AQF statement) vs. other course. */
     isQualification: boolean('is_qualification').notNull().default(true),
   },
-  (t) => [uniqueIndex('courses_course_code_lower_uq').on(sql`lower(${t.courseCode})`)],
+  (t) => [
+    uniqueIndex('courses_course_code_lower_uq').on(sql`lower(${t.courseCode})`),
+    /** The certificate lists' sort by course name (lists/query.ts `SORT_SQL`; issue 13). */
+    index('courses_name_idx').on(sql`lower(${t.courseName})`, t.id),
+  ],
 );
 
 /** Units of competency packaged in a course (suggestions for the request form). */
@@ -396,7 +415,20 @@ export const students = pgTable(
     /** Unique Student Identifier (national), optional. */
     usi: text('usi'),
   },
-  (t) => [uniqueIndex('students_student_id_lower_uq').on(sql`lower(${t.studentId})`)],
+  (t) => [
+    uniqueIndex('students_student_id_lower_uq').on(sql`lower(${t.studentId})`),
+    /**
+     * The name sort of the student list and of the certificate lists (issue 13 "Queries that
+     * scale"): `lower()` of the full name, people/studentText.ts.
+     */
+    index('students_name_idx').on(sql`lower(${fullNameOf(t)})`, t.id),
+    /**
+     * Every student search (the search box, a name, an id, an e-mail; the certificate lists' student
+     * name): trigrams of the folded search text (people/studentText.ts), so a part of it is found
+     * without reading every student (pg_trgm).
+     */
+    index('students_search_trgm_idx').using('gin', sql`${foldedSearchTextOf(t)} gin_trgm_ops`),
+  ],
 );
 
 // ───────────────────────────── templates ─────────────────────────────
@@ -562,13 +594,43 @@ export const certificates = pgTable(
     verificationCode: text('verification_code'),
     changeXid: bigint('change_xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
   },
+  /**
+   * Every list and the register page in (sort key, id) order and count by index (issue 13 "Queries
+   * that scale"; each plan is checked in api/test/queryPlans.test.ts).
+   */
   (t) => [
     uniqueIndex('certificates_credential_number_uq').on(t.credentialNumber),
-    index('certificates_status_idx').on(t.credentialStatus),
+    /** The register's search inside credential numbers (`ILIKE '%…%'`, pg_trgm). */
+    index('certificates_credential_number_trgm_idx').using('gin', t.credentialNumber.op('gin_trgm_ops')),
+    /** List membership in the default order: `credential_status IN (…)`, newest first; counts read it alone. */
+    index('certificates_status_requested_idx').on(t.credentialStatus, t.requestedDate, t.id),
     index('certificates_reprint_idx').on(t.reprintStatus),
     index('certificates_student_idx').on(t.studentId),
-    /** The register's default order and keyset cursor (requested_date DESC, id DESC). */
-    index('certificates_requested_idx').on(t.requestedDate, t.id),
+    /**
+     * The default order (requested_date DESC, id DESC) of the register and every list, and the
+     * keyset cursor. It also holds what membership and visibility test (status, reprint status,
+     * requisitioner), so a page's ids and the count come from the index alone.
+     */
+    index('certificates_requested_idx').on(
+      t.requestedDate,
+      t.id,
+      t.credentialStatus,
+      t.reprintStatus,
+      t.requisitionerId,
+    ),
+    /** The filters of the search panel (course, campus, requisitioner) in the default order. */
+    index('certificates_course_idx').on(t.courseId, t.requestedDate, t.id),
+    index('certificates_campus_idx').on(t.campusId, t.requestedDate, t.id),
+    index('certificates_requisitioner_idx').on(t.requisitionerId, t.requestedDate, t.id),
+    /** The register's credential date range and the sorts by credential date and by type. */
+    index('certificates_credential_date_idx').on(t.credentialDate, t.id),
+    index('certificates_type_idx').on(t.certificateType, t.id),
+    /** The 30-day compliance report: certificates issued in a range of months, with their request. */
+    index('certificates_issued_idx').on(t.issuedOn, t.requestedDate),
+    /** The dashboard's 30-day issuance clock: certificates not yet issued, oldest request first. */
+    index('certificates_unissued_idx')
+      .on(t.requestedDate, t.id)
+      .where(sql.raw(`credential_status IN (${UNISSUED_STATUSES.join(', ')})`)),
     /** The incremental-sync order and cursor (change_xid, id). */
     index('certificates_change_idx').on(t.changeXid, t.id),
     uniqueIndex('certificates_verification_code_uq').on(t.verificationCode),
@@ -612,7 +674,17 @@ export const certificateSignees = pgTable(
     signedAt: ts('signed_at'),
     signatureFileId: integer('signature_file_id').references(() => storedFiles.id),
   },
-  (t) => [primaryKey({ columns: [t.certificateId, t.slot] }), index('certificate_signees_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.certificateId, t.slot] }),
+    index('certificate_signees_user_idx').on(t.userId),
+    /**
+     * "Is this certificate assigned to me" (visibility) and "… still awaiting my signature" (the
+     * signee's to-be-signed list and banner), each answered per row from an index alone (issue 13
+     * "Queries that scale"; lists/query.ts `assignedToSql`).
+     */
+    index('certificate_signees_assignee_idx').on(t.certificateId, t.userId),
+    index('certificate_signees_unsigned_idx').on(t.certificateId, t.userId).where(sql`signed_at IS NULL`),
+  ],
 );
 
 /** Append-only audit trail: one row per transition, written in the transition's transaction. */
@@ -650,9 +722,13 @@ export const certificateEvents = pgTable(
   (t) => [
     index('certificate_events_cert_idx').on(t.certificateId),
     uniqueIndex('certificate_events_chain_seq_uq').on(t.chainSeq),
-    /** The audit-log screen filters by date and actor (issue 12). */
-    index('certificate_events_created_idx').on(t.createdAt),
-    index('certificate_events_actor_idx').on(t.actorId),
+    /**
+     * The Audit Log pages newest first by (created_at, id), filtered by date, actor or action
+     * (issue 12; issue 13 "Queries that scale").
+     */
+    index('certificate_events_created_idx').on(t.createdAt, t.id),
+    index('certificate_events_actor_idx').on(t.actorId, t.createdAt, t.id),
+    index('certificate_events_action_idx').on(t.action, t.createdAt, t.id),
   ],
 );
 
@@ -690,7 +766,12 @@ export const notifications = pgTable(
     readAt: ts('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.readAt)],
+  (t) => [
+    /** The unread count. */
+    index('notifications_user_idx').on(t.userId, t.readAt),
+    /** The caller's notifications, newest first (issue 13 "Queries that scale"). */
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );
 
 // ───────────────────────────── integrators ─────────────────────────────

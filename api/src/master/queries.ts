@@ -10,7 +10,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CampusSortFieldCode, CourseSortFieldCode, SortDirectionCode, StudentSortFieldCode } from '../codes.js';
 import type { Db, Tx } from '../db/client.js';
 import { campuses, courses, courseUnits, students } from '../db/schema.js';
-import { studentNameSql } from '../people/names.js';
+import { studentNameContainsSql, studentNameSql } from '../people/names.js';
+import { searchTextOf } from '../people/studentText.js';
 import { containsSql } from '../people/search.js';
 import type { CampusRow, CourseRow, StudentRow } from './answers.js';
 import { type CampusListQuery, type CourseListQuery, DEFAULT_PER_PAGE, type StudentListQuery } from './schemas.js';
@@ -31,10 +32,10 @@ const orderOf = (expr: SQL, dir: SortDirectionCode): SQL =>
 const textKey = (column: AnyPgColumn): SQL => sql`lower(nullif(${column}, ''))`;
 
 /**
- * Runs a page query whose rows carry `total` (`count(*) OVER ()`); past the last page no row
- * carries it, so `countAll` counts apart.
+ * Runs a page query and its count side by side (issue 13 "Queries that scale": a window count over
+ * the page query would make it read every matching row to cut five).
  */
-async function paged<R extends { total: unknown }, T>(
+async function paged<R, T>(
   q: { page?: number; per_page?: number },
   run: (limit: number, offset: number) => Promise<R[]>,
   countAll: () => Promise<{ n: number }[]>,
@@ -42,9 +43,8 @@ async function paged<R extends { total: unknown }, T>(
 ): Promise<Page<T>> {
   const page = q.page ?? 1;
   const perPage = q.per_page ?? DEFAULT_PER_PAGE;
-  const found = await run(perPage, (page - 1) * perPage);
-  const total = found.length > 0 ? Number(found[0]!.total) : page === 1 ? 0 : Number((await countAll())[0]?.n ?? 0);
-  return { rows: found.map(toRow), total, page, per_page: perPage };
+  const [found, counted] = await Promise.all([run(perPage, (page - 1) * perPage), countAll()]);
+  return { rows: found.map(toRow), total: Number(counted[0]?.n ?? 0), page, per_page: perPage };
 }
 
 // ───────────────────────────── campuses ─────────────────────────────
@@ -72,13 +72,13 @@ export function listCampuses(db: Db, q: CampusListQuery): Promise<Page<CampusRow
     q,
     (limit, offset) =>
       db
-        .select({ ...campusColumns, total: sql<number>`count(*) OVER ()` })
+        .select(campusColumns)
         .from(campuses)
         .orderBy(orderOf(CAMPUS_SORT[q.sort_by], q.sort_dir), orderOf(sql`${campuses.id}`, q.sort_dir))
         .limit(limit)
         .offset(offset),
     () => db.select({ n: count() }).from(campuses),
-    ({ total: _total, ...row }) => row,
+    (row) => row,
   );
 }
 
@@ -126,14 +126,14 @@ export function listCourses(db: Db, q: CourseListQuery): Promise<Page<CourseRow>
     q,
     (limit, offset) =>
       db
-        .select({ ...courseColumns, total: sql<number>`count(*) OVER ()` })
+        .select(courseColumns)
         .from(courses)
         .where(where)
         .orderBy(orderOf(COURSE_SORT[q.sort_by], q.sort_dir), orderOf(sql`${courses.id}`, q.sort_dir))
         .limit(limit)
         .offset(offset),
     () => db.select({ n: count() }).from(courses).where(where),
-    ({ total: _total, ...row }) => ({ ...row, unit_count: Number(row.unit_count) }),
+    (row) => ({ ...row, unit_count: Number(row.unit_count) }),
   );
 }
 
@@ -153,10 +153,6 @@ export async function loadCourse(
 }
 
 // ───────────────────────────── students ─────────────────────────────
-
-/** "First Middle Last", and "First Last" after a newline when there is a middle name. */
-const studentNamesSql = sql`concat_ws(E'\n', ${studentNameSql},
-  CASE WHEN coalesce(${students.middleName}, '') <> '' THEN ${students.firstName} || ' ' || ${students.lastName} END)`;
 
 const STUDENT_SORT: Record<StudentSortFieldCode, SQL> = {
   full_name: sql`lower(${studentNameSql})`,
@@ -185,17 +181,20 @@ export const studentColumns = {
   usi: students.usi,
 };
 
-/** The filters of `/searchStudent`, each only when filled. */
+/**
+ * The filters of `/searchStudent`, each only when filled. Each part (id, names, e-mail) is within
+ * the search text, so every filter is also looked up in its trigram index first
+ * (`students_search_trgm_idx`; issue 13 "Queries that scale").
+ */
 function studentWhere(q: StudentListQuery): SQL | undefined {
   const where: SQL[] = [];
-  if (q.student_id) where.push(containsSql(sql`${students.studentId}`, q.student_id));
-  if (q.student_name) where.push(containsSql(studentNamesSql, q.student_name));
-  if (q.email) where.push(containsSql(sql`${students.email}`, q.email));
-  if (q.search) {
-    // One folded text: the id, the names and the e-mail, a newline apart (no match spans two).
-    const all = sql`concat_ws(E'\n', ${students.studentId}, ${studentNamesSql}, ${students.email})`;
-    where.push(containsSql(all, q.search));
-  }
+  const search = searchTextOf(students);
+  const within = (part: SQL, term: string) => [containsSql(search, term), containsSql(part, term)];
+  if (q.student_id) where.push(...within(sql`${students.studentId}`, q.student_id));
+  if (q.student_name) where.push(studentNameContainsSql(q.student_name));
+  if (q.email) where.push(...within(sql`${students.email}`, q.email));
+  // One folded text: the id, the names and the e-mail, a newline apart (no match spans two).
+  if (q.search) where.push(containsSql(search, q.search));
   return where.length ? and(...where) : undefined;
 }
 
@@ -206,14 +205,14 @@ export function listStudents(db: Db, q: StudentListQuery): Promise<Page<StudentR
     q,
     (limit, offset) =>
       db
-        .select({ ...studentColumns, total: sql<number>`count(*) OVER ()` })
+        .select(studentColumns)
         .from(students)
         .where(where)
         .orderBy(orderOf(STUDENT_SORT[q.sort_by], q.sort_dir), orderOf(sql`${students.id}`, q.sort_dir))
         .limit(limit)
         .offset(offset),
     () => db.select({ n: count() }).from(students).where(where),
-    ({ total: _total, ...row }) => row,
+    (row) => row,
   );
 }
 

@@ -3,9 +3,11 @@
  * name when they have one, staff by first and last name. spec: certificate-workflow §3 (student
  * name on rows, details and the printed certificate).
  */
-import { sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { students } from '../db/schema.js';
+import { containsSql } from './search.js';
+import { fullNameOf, namesTextOf, searchTextOf } from './studentText.js';
 
 /** A full name from its parts, skipping empty ones (`Ann  Lee` never appears). */
 export const fullName = (...parts: (string | null | undefined)[]): string =>
@@ -14,10 +16,24 @@ export const fullName = (...parts: (string | null | undefined)[]): string =>
     .filter(Boolean)
     .join(' ');
 
-/** A student's full name in SQL, middle name included when present. */
-export const studentNameSql = sql<string>`concat_ws(' ',
-  ${students.firstName}, nullif(${students.middleName}, ''), ${students.lastName})`;
+/**
+ * A student's full name in SQL, middle name included when present (people/studentText.ts: its
+ * `lower()` is indexed, `students_name_idx`).
+ */
+export const studentNameSql = fullNameOf(students);
 
-/** A staff member's name in SQL, from a users table or an alias of it. */
+/**
+ * A staff member's name in SQL, from a users table or an alias of it; `||` (immutable, both parts
+ * are never null) so `lower()` of it is indexed: `users_name_idx` in db/schema.ts.
+ */
 export const userNameSql = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) =>
-  sql<string>`concat_ws(' ', ${t.firstName}, ${t.lastName})`;
+  sql<string>`(${t.firstName} || ' ' || ${t.lastName})`;
+
+/**
+ * Students whose name ("first middle last" or "first last") contains `term`, ignoring case and
+ * accents (people/search.ts), looked up first in the trigram index of their search text, which
+ * holds the names (`students_search_trgm_idx`; issue 13 "Queries that scale"). The certificate
+ * lists' `student_name` and the student list's.
+ */
+export const studentNameContainsSql = (term: string): SQL =>
+  and(containsSql(searchTextOf(students), term), containsSql(namesTextOf(students), term))!;

@@ -48,7 +48,15 @@ const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 export const foldedSql = (text: SQL): SQL =>
   sql`(CASE WHEN octet_length(${text}) = char_length(${text}) THEN lower(${text})
-    ELSE lower(translate(regexp_replace(normalize(${text}, NFD), ${`[${ACCENTS}]`}, '', 'g'), ${FROM}, ${TO})) END)`;
+    ELSE lower(translate(regexp_replace(normalize(${text}, NFD), ${literal(`[${ACCENTS}]`)}, '', 'g'), ${literal(FROM)}, ${literal(TO)})) END)`;
+
+/**
+ * A constant of this file as an SQL literal rather than a parameter, so the folded expression is
+ * the same text in a query and in an index definition (db/schema.ts `students_search_trgm_idx`).
+ */
+function literal(constant: string): SQL {
+  return sql.raw(`'${constant.replace(/'/g, "''")}'`);
+}
 
 /**
  * True where `text` contains `term` (spaces collapsed), ignoring case and accents. The term's `%`,

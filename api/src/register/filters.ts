@@ -5,15 +5,20 @@
  * §7 POST /reports, §9 "Report status filter options"; api/CONTRACT.md "Certificate register".
  */
 import { z } from 'zod';
-import { CREDENTIAL_STATUS, codesOf, SORT_FIELD } from '../codes.js';
-import { listFilterFields } from '../certificates/lists/filters.js';
+import { CREDENTIAL_STATUS, codesOf, SORT_FIELD, type SortFieldCode } from '../codes.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  KEYSET_PAGE_MAX,
+  type ListFilters,
+  listFilterFields,
+} from '../certificates/lists/filters.js';
 import { fieldsOf, flag, LIMITS, optionalDate, optionalText, optionalWholeNumber, toList } from '../http/fields.js';
 
 /**
- * Most rows one register page answers (`first`, `per_page`): the gateway's CSV export reads pages
- * of 1000; the GraphQL connection (and so an integrator) gives at most 500 (issue 11).
+ * Most rows one register page answers (`first`, `per_page`): the gateway's CSV export reads keyset
+ * pages of 1000; the GraphQL connection (and so an integrator) gives at most 500 (issue 11).
  */
-export const REGISTER_PAGE_MAX = 1000;
+export const REGISTER_PAGE_MAX = KEYSET_PAGE_MAX;
 /** Longest student id (`students.student_id`, as the student import takes it). */
 const STUDENT_ID_MAX = 50;
 
@@ -68,9 +73,8 @@ export const registerFilters = fieldsOf({
       "The lists' sort columns, or `updated_at`: the incremental-sync order (the order in which changes " +
         'committed, then id), always ascending whatever `sort_dir` says',
     ),
-  per_page: optionalWholeNumber('per_page', 1, REGISTER_PAGE_MAX).describe('Rows per page (default 5)'),
-  first: optionalWholeNumber('first', 1, REGISTER_PAGE_MAX).describe(
-    'Keyset paging: rows after `after` (default 5); with `after`, `page` is ignored',
+  per_page: optionalWholeNumber('per_page', 1, REGISTER_PAGE_MAX).describe(
+    `Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${REGISTER_PAGE_MAX})`,
   ),
   after: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(1000).optional())
@@ -81,3 +85,10 @@ export const registerFilters = fieldsOf({
 });
 
 export type RegisterFilters = z.infer<typeof registerFilters>;
+
+/**
+ * What one certificate query takes: a list's filters (the register's own absent) or the register's.
+ * issue 13 "Queries that scale" (one query engine for the lists and the register).
+ */
+export type CertificateQuery = Omit<ListFilters, 'sort_by'> &
+  Partial<Omit<RegisterFilters, keyof ListFilters>> & { sort_by: SortFieldCode };

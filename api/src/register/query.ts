@@ -1,28 +1,25 @@
 /**
- * The certificate register query: every certificate the caller may see (the one visibility rule,
- * certificates/views/visibility.ts), through the list filters (lists/query.ts `filterSql`) and the
- * register's own, sorted by a list sort column then id, paged by page/offset or by keyset cursor;
- * or, sorted by `updated_at`, in incremental-sync order (change_xid, id) up to the sync horizon.
- * spec: certificate-workflow §2 "Reports list", §7 POST /reports; api/CONTRACT.md "Certificate register";
- * issue 11 "The register for machines".
+ * The one query of the certificate register and of every certificate list: the certificates of a
+ * scope (the caller's visibility, certificates/views/visibility.ts, or a list's rows as the caller
+ * sees them, lists/query.ts `listRowsSql`), through the list filters (lists/query.ts `filterSql`)
+ * and the register's own, sorted by a list sort column then id, paged by page/offset or by keyset
+ * cursor; or, sorted by `updated_at`, in incremental-sync order (change_xid, id) up to the sync
+ * horizon. A page is cut from `certificates` alone (joined only to the table its sort reads), by
+ * the index of its order, before its rows are joined; the count runs beside it, without joins.
+ * spec: certificate-workflow §2 "Reports list", §7 POST /reports; api/CONTRACT.md "Certificate
+ * register", "Certificate lists"; issue 11 "The register for machines"; issue 13 "Queries that scale".
  */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
-import { isListSort, type SortColumn } from '../certificates/lists/filters.js';
-import {
-  type CertificateRowRecord,
-  filterSql,
-  requisitioner,
-  rowColumns,
-  SORT_SQL,
-} from '../certificates/lists/query.js';
+import { DEFAULT_PAGE_SIZE, isListSort, type SortColumn } from '../certificates/lists/filters.js';
+import { filterSql, ROW_JOINS, rowColumns, SORT_JOIN, SORT_SQL, studentsWhere } from '../certificates/lists/query.js';
 import { certificateVisibilitySql } from '../certificates/views/visibility.js';
 import type { Db } from '../db/client.js';
-import { campuses, certificates, courses, students, templates } from '../db/schema.js';
+import { certificates, students } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { isCalendarDate } from '../http/fields.js';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, type RegisterCursor } from './cursor.js';
-import type { RegisterFilters } from './filters.js';
+import type { CertificateQuery, RegisterFilters } from './filters.js';
 
 /** Text PostgreSQL can hold (no NUL). */
 const anyText = (v: string) => !v.includes('\u0000');
@@ -64,24 +61,24 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const belowSyncHorizon = sql`${certificates.changeXid} < pg_snapshot_xmin(pg_current_snapshot())::text::bigint`;
 
 /**
- * The register's own filters. spec: certificate-workflow §2 "Shared search panel" (on reports
- * also …); issue 11 "The register for machines" (updated since, student id).
+ * The register's own filters, each on `certificates` alone. spec: certificate-workflow §2 "Shared
+ * search panel" (on reports also …); issue 11 "The register for machines" (updated since, student id).
  */
-function registerFilterSql(f: RegisterFilters): SQL[] {
+function registerFilterSql(f: CertificateQuery): SQL[] {
   const where: SQL[] = [];
   if (f.updated_since) where.push(sql`${certificates.updatedAt} >= ${f.updated_since}::timestamptz`);
-  if (f.student_id) where.push(sql`lower(${students.studentId}) = lower(${f.student_id})`);
+  if (f.student_id) where.push(studentsWhere(sql`lower(${students.studentId}) = lower(${f.student_id})`));
   if (f.credential_from_date) where.push(sql`${certificates.credentialDate} >= ${f.credential_from_date}::date`);
   if (f.credential_to_date) where.push(sql`${certificates.credentialDate} <= ${f.credential_to_date}::date`);
-  if (f.certificate_status.length) where.push(inArray(certificates.credentialStatus, f.certificate_status));
+  if (f.certificate_status?.length) where.push(inArray(certificates.credentialStatus, f.certificate_status));
   if (f.credential_number) {
     where.push(sql`${certificates.credentialNumber} ILIKE ${`%${escapeLike(f.credential_number)}%`}`);
   }
   return where;
 }
 
-/** A register row record with its cursor. */
-export type RegisterRecord = CertificateRowRecord & { cursor: string; studentUsi: string | null };
+/** A page's row record with its cursor. */
+export type RegisterRecord = CertificateRowRecord & { cursor: string };
 
 export interface RegisterPage {
   rows: RegisterRecord[];
@@ -90,22 +87,31 @@ export interface RegisterPage {
   hasNext: boolean;
 }
 
+/** Whether the query pages by keyset (`first` or `after` given) rather than by page number. */
+export const isKeyset = (f: Pick<CertificateQuery, 'first' | 'after'>): boolean =>
+  f.first !== undefined || f.after !== undefined;
+
+/** The rows a page holds: `first` (keyset) or `per_page`, by default `DEFAULT_PAGE_SIZE`. */
+export const pageSizeOf = (f: Pick<CertificateQuery, 'first' | 'after' | 'per_page'>): number =>
+  (isKeyset(f) ? f.first : f.per_page) ?? DEFAULT_PAGE_SIZE;
+
 /**
- * One page of the register as `principal` sees it. Keyset mode when `first` or `after` is given
- * (rows strictly after the cursor in (sort key, id) order: none missed or repeated while rows are
- * added or change), else page/per_page. Sorted by `updated_at`: (change_xid, id) ascending whatever
- * the direction asked, only rows below the sync horizon, with a sync cursor.
- * spec: api/CONTRACT.md "Certificate register" (Paging, Incremental sync).
+ * One page of the certificates of `scope` (a where-clause on `certificates`). Keyset mode when
+ * `first` or `after` is given (rows strictly after the cursor in (sort key, id) order: none missed
+ * or repeated while rows are added or change), else page/per_page. Sorted by `updated_at`:
+ * (change_xid, id) ascending whatever the direction asked, only rows below the sync horizon, with a
+ * sync cursor. The page's rows and the count (unless `with_total` is false) run side by side.
+ * spec: api/CONTRACT.md "Certificate register" (Paging, Incremental sync), "Certificate lists".
  */
-export async function queryRegister(db: Db, principal: Principal, f: RegisterFilters): Promise<RegisterPage> {
+export async function queryCertificates(db: Db, scope: SQL, f: CertificateQuery): Promise<RegisterPage> {
   const sortBy = f.sort_by;
   const sync = !isListSort(sortBy);
   const sortSql = sync ? sql`${certificates.changeXid}` : sql`${SORT_SQL[sortBy]}`;
-  const dir = sync || f.sort_dir === 'asc' ? asc : desc;
-  const where: SQL[] = [certificateVisibilitySql(principal), ...filterSql(f), ...registerFilterSql(f)];
+  const direction = sync || f.sort_dir === 'asc' ? 'asc' : 'desc';
+  const where: SQL[] = [scope, ...filterSql(f), ...registerFilterSql(f)];
   if (sync) where.push(belowSyncHorizon);
-  const keyset = f.first !== undefined || f.after !== undefined;
-  const size = (keyset ? f.first : f.per_page) ?? 5;
+  const keyset = isKeyset(f);
+  const size = pageSizeOf(f);
   const pageWhere = [...where];
   if (keyset && f.after !== undefined) {
     const cursor = decodeCursor(f.after, sortBy, f.sort_dir);
@@ -125,72 +131,84 @@ export async function queryRegister(db: Db, principal: Principal, f: RegisterFil
     }
   }
   const offset = keyset ? 0 : ((f.page ?? 1) - 1) * size;
-  const found = sync
-    ? await syncPageRows(db, pageWhere, readsPeople(f), size + 1, offset)
-    : await db
-        .select({ ...rowColumns, studentUsi: students.usi, sortKey: sql<string>`(${sortSql})::text` })
-        .from(certificates)
-        .innerJoin(students, eq(students.id, certificates.studentId))
-        .innerJoin(courses, eq(courses.id, certificates.courseId))
-        .innerJoin(campuses, eq(campuses.id, certificates.campusId))
-        .innerJoin(requisitioner, eq(requisitioner.id, certificates.requisitionerId))
-        .innerJoin(templates, eq(templates.id, certificates.templateId))
-        .where(and(...pageWhere))
-        .orderBy(dir(sortSql), dir(certificates.id))
-        .limit(size + 1)
-        .offset(offset);
+  const [found, total] = await Promise.all([
+    pageRows(db, {
+      where: pageWhere,
+      sortSql,
+      join: sync ? undefined : SORT_JOIN[sortBy],
+      direction,
+      limit: size + 1,
+      offset,
+    }),
+    f.with_total !== false ? countRows(db, where) : null,
+  ]);
   const cursorOf = (key: string, id: number): RegisterCursor =>
     isListSort(sortBy) ? { kind: 'sort', sortBy, sortDir: f.sort_dir, key, id } : { kind: 'sync', changeXid: key, id };
   const rows = found.slice(0, size).map(({ sortKey, ...record }) => ({
     ...record,
     cursor: encodeCursor(cursorOf(sortKey, record.id)),
   }));
-  const total = f.with_total !== false ? await countRows(db, where) : null;
   return { rows, total, hasNext: found.length > size };
 }
 
-/** Whether the filters read a student's or campus's columns (the sync page's inner query then joins them). */
-const readsPeople = (f: RegisterFilters): boolean => !!(f.student_name || f.campus_name || f.student_id);
-
-/**
- * A page in sync order, in two steps of one statement: the page's (id, change_xid) from
- * `certificates` alone, walking the index `certificates_change_idx` from the cursor and stopping at
- * `limit`; then the row columns of those ids. Joining first would let the planner hash the whole
- * table and sort it on every page: it cannot estimate the cursor's row comparison when many rows
- * share one transaction (a bulk import), and guesses one row. issue 11 (≥ 5,000 certificates/s).
- */
-async function syncPageRows(db: Db, where: SQL[], joinPeople: boolean, limit: number, offset: number) {
-  let ids = db.select({ pageId: certificates.id, pageXid: certificates.changeXid }).from(certificates).$dynamic();
-  if (joinPeople) {
-    ids = ids
-      .innerJoin(students, eq(students.id, certificates.studentId))
-      .innerJoin(campuses, eq(campuses.id, certificates.campusId));
-  }
-  const page = ids
-    .where(and(...where))
-    .orderBy(asc(certificates.changeXid), asc(certificates.id))
-    .limit(limit)
-    .offset(offset)
-    .as('page');
-  return db
-    .select({ ...rowColumns, studentUsi: students.usi, sortKey: sql<string>`(${page.pageXid})::text` })
-    .from(page)
-    .innerJoin(certificates, eq(certificates.id, page.pageId))
-    .innerJoin(students, eq(students.id, certificates.studentId))
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .innerJoin(campuses, eq(campuses.id, certificates.campusId))
-    .innerJoin(requisitioner, eq(requisitioner.id, certificates.requisitionerId))
-    .innerJoin(templates, eq(templates.id, certificates.templateId))
-    .orderBy(asc(page.pageXid), asc(page.pageId));
+/** One page of the register as `principal` sees it (the visibility rule). */
+export function queryRegister(db: Db, principal: Principal, f: RegisterFilters): Promise<RegisterPage> {
+  return queryCertificates(db, certificateVisibilitySql(principal), f);
 }
 
-/** The number of certificates matching `where` (with the joins the filters need). */
+interface PageSpec {
+  where: SQL[];
+  sortSql: SQL;
+  /** The table the sort reads, if any. */
+  join: (typeof SORT_JOIN)[SortColumn];
+  direction: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page in two steps of one statement: the page's ids from `certificates` (joined only to the
+ * sort's table), read in the order of an index and stopping at `limit`; then the rows of those ids
+ * (`id = ANY(ARRAY(…))`: looked up by primary key, whatever the planner guesses of the page's size),
+ * sorted again. Joining first would make every row skipped by `offset` join five tables (a deep
+ * page cost ~100 ms at 100,000 certificates); joining the page as a table let the planner hash the
+ * whole register for a page of 1,000 (an export) or guess wrong on a keyset cursor's row
+ * comparison when many rows share one transaction (a bulk import). issue 11 (sync ≥ 5,000
+ * certificates/s); issue 13 "Queries that scale".
+ */
+async function pageRows(db: Db, p: PageSpec) {
+  const dir = p.direction === 'asc' ? asc : desc;
+  let ids = db.select({ id: certificates.id }).from(certificates).$dynamic();
+  if (p.join) {
+    const [table, on] = ROW_JOINS[p.join];
+    ids = ids.innerJoin(table, on);
+  }
+  const page = ids
+    .where(and(...p.where))
+    .orderBy(dir(p.sortSql), dir(certificates.id))
+    .limit(p.limit)
+    .offset(p.offset);
+  const joins = ROW_JOINS;
+  return db
+    .select({ ...rowColumns, studentUsi: students.usi, sortKey: sql<string>`(${p.sortSql})::text` })
+    .from(certificates)
+    .innerJoin(...joins.students)
+    .innerJoin(...joins.courses)
+    .innerJoin(...joins.campuses)
+    .innerJoin(...joins.requisitioner)
+    .innerJoin(...joins.templates)
+    .where(sql`${certificates.id} = ANY(ARRAY(${page}))`)
+    .orderBy(dir(p.sortSql), dir(certificates.id));
+}
+
+/** A list row record as the query answers it (before `toListRow`), with the student's USI. */
+export type CertificateRowRecord = Omit<Awaited<ReturnType<typeof pageRows>>[number], 'sortKey'>;
+
+/** The number of certificates matching `where` (every clause is on `certificates`: no join). */
 async function countRows(db: Db, where: SQL[]): Promise<number> {
   const [counted] = await db
     .select({ n: count() })
     .from(certificates)
-    .innerJoin(students, eq(students.id, certificates.studentId))
-    .innerJoin(campuses, eq(campuses.id, certificates.campusId))
     .where(and(...where));
   return Number(counted?.n ?? 0);
 }

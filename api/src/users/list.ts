@@ -83,27 +83,21 @@ export async function listUsers(db: Db, q: ListUsersQuery): Promise<{ rows: User
   const page = q.page ?? 1;
   const perPage = q.per_page ?? DEFAULT_PER_PAGE;
   const direction = q.sort_dir === 'desc' ? desc : asc;
-  const found = await db
-    .select({ ...columns, total: sql<number>`count(*) OVER ()` })
-    .from(users)
-    .where(and(...where))
-    .orderBy(direction(SORT[q.sort_by]), direction(users.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
-  // Past the last page no row carries the total: count apart.
-  const total =
-    found.length > 0
-      ? Number(found[0]!.total)
-      : page === 1
-        ? 0
-        : Number(
-            (
-              await db
-                .select({ n: count() })
-                .from(users)
-                .where(and(...where))
-            )[0]?.n ?? 0,
-          );
+  // The page and the count side by side (issue 13 "Queries that scale").
+  const [found, [counted]] = await Promise.all([
+    db
+      .select(columns)
+      .from(users)
+      .where(and(...where))
+      .orderBy(direction(SORT[q.sort_by]), direction(users.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(...where)),
+  ]);
+  const total = Number(counted?.n ?? 0);
   const roleMap = await rolesOf(
     db,
     found.map((u) => u.id),

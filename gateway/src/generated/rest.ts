@@ -2007,17 +2007,21 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                    after?: string;
                     /** @description Exact campus name, or a campus id */
                     campus_name?: string;
                     /** @description Certificate type codes; `SCT` means all */
                     certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                     /** @description Courses (any of) */
                     course_id?: number[];
+                    /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                    first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based; absent: every row */
+                    /** @description 1-based (default 1); ignored with `after` */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -2025,7 +2029,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -2042,7 +2046,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -2104,17 +2114,21 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                        after?: string;
                         /** @description Exact campus name, or a campus id */
                         campus_name?: string;
                         /** @description Certificate type codes; `SCT` means all */
                         certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                         /** @description Courses (any of) */
                         course_id?: number[];
+                        /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                        first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based; absent: every row */
+                        /** @description 1-based (default 1); ignored with `after` */
                         page?: number;
-                        /** @description Rows per page (default 5) */
+                        /** @description Rows per page (default 5, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -2132,7 +2146,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -2146,7 +2160,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -6249,17 +6269,21 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                    after?: string;
                     /** @description Exact campus name, or a campus id */
                     campus_name?: string;
                     /** @description Certificate type codes; `SCT` means all */
                     certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                     /** @description Courses (any of) */
                     course_id?: number[];
+                    /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                    first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based; absent: every row */
+                    /** @description 1-based (default 1); ignored with `after` */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -6267,7 +6291,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -6284,7 +6308,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -6346,17 +6376,21 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                        after?: string;
                         /** @description Exact campus name, or a campus id */
                         campus_name?: string;
                         /** @description Certificate type codes; `SCT` means all */
                         certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                         /** @description Courses (any of) */
                         course_id?: number[];
+                        /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                        first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based; absent: every row */
+                        /** @description 1-based (default 1); ignored with `after` */
                         page?: number;
-                        /** @description Rows per page (default 5) */
+                        /** @description Rows per page (default 5, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -6374,7 +6408,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -6388,7 +6422,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -7263,13 +7303,13 @@ export type paths = {
                     /** @description Case-insensitive part of the credential number */
                     credential_number?: string;
                     credential_to_date?: string;
-                    /** @description Keyset paging: rows after `after` (default 5); with `after`, `page` is ignored */
+                    /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
                     first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based; absent: every row */
+                    /** @description 1-based (default 1); ignored with `after` */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5, at most 1000) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -7280,7 +7320,7 @@ export type paths = {
                     sort_dir?: "asc" | "desc";
                     /** @description The student's own id (students.student_id, the lists' `student.student_id`), whole, ignoring case */
                     student_id?: string;
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                     /** @description Certificates last changed at or after this instant (`updated_at` ≥ it); ISO-8601 with a zone */
                     updated_since?: string;
@@ -7387,13 +7427,13 @@ export type paths = {
                         credential_number?: string;
                         /** Format: date */
                         credential_to_date?: string;
-                        /** @description Keyset paging: rows after `after` (default 5); with `after`, `page` is ignored */
+                        /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
                         first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based; absent: every row */
+                        /** @description 1-based (default 1); ignored with `after` */
                         page?: number;
-                        /** @description Rows per page (default 5) */
+                        /** @description Rows per page (default 5, at most 1000) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -7414,7 +7454,7 @@ export type paths = {
                         sort_dir?: "asc" | "desc";
                         /** @description The student's own id (students.student_id, the lists' `student.student_id`), whole, ignoring case */
                         student_id?: string;
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                         /**
                          * Format: date-time
@@ -7858,17 +7898,21 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                    after?: string;
                     /** @description Exact campus name, or a campus id */
                     campus_name?: string;
                     /** @description Certificate type codes; `SCT` means all */
                     certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                     /** @description Courses (any of) */
                     course_id?: number[];
+                    /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                    first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based; absent: every row */
+                    /** @description 1-based (default 1); ignored with `after` */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -7876,7 +7920,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -7893,7 +7937,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -7955,17 +8005,21 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                        after?: string;
                         /** @description Exact campus name, or a campus id */
                         campus_name?: string;
                         /** @description Certificate type codes; `SCT` means all */
                         certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                         /** @description Courses (any of) */
                         course_id?: number[];
+                        /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                        first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based; absent: every row */
+                        /** @description 1-based (default 1); ignored with `after` */
                         page?: number;
-                        /** @description Rows per page (default 5) */
+                        /** @description Rows per page (default 5, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -7983,7 +8037,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -7997,7 +8051,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -8294,17 +8354,21 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                    after?: string;
                     /** @description Exact campus name, or a campus id */
                     campus_name?: string;
                     /** @description Certificate type codes; `SCT` means all */
                     certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                     /** @description Courses (any of) */
                     course_id?: number[];
+                    /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                    first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based; absent: every row */
+                    /** @description 1-based (default 1); ignored with `after` */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -8312,7 +8376,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -8329,7 +8393,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -8391,17 +8461,21 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                        after?: string;
                         /** @description Exact campus name, or a campus id */
                         campus_name?: string;
                         /** @description Certificate type codes; `SCT` means all */
                         certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                         /** @description Courses (any of) */
                         course_id?: number[];
+                        /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                        first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based; absent: every row */
+                        /** @description 1-based (default 1); ignored with `after` */
                         page?: number;
-                        /** @description Rows per page (default 5) */
+                        /** @description Rows per page (default 5, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -8419,7 +8493,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -8433,7 +8507,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -9365,17 +9445,21 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                    after?: string;
                     /** @description Exact campus name, or a campus id */
                     campus_name?: string;
                     /** @description Certificate type codes; `SCT` means all */
                     certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                     /** @description Courses (any of) */
                     course_id?: number[];
+                    /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                    first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based; absent: every row */
+                    /** @description 1-based (default 1); ignored with `after` */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -9383,7 +9467,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -9400,7 +9484,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -9462,17 +9552,21 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                        after?: string;
                         /** @description Exact campus name, or a campus id */
                         campus_name?: string;
                         /** @description Certificate type codes; `SCT` means all */
                         certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                         /** @description Courses (any of) */
                         course_id?: number[];
+                        /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                        first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based; absent: every row */
+                        /** @description 1-based (default 1); ignored with `after` */
                         page?: number;
-                        /** @description Rows per page (default 5) */
+                        /** @description Rows per page (default 5, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -9490,7 +9584,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -9504,7 +9598,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -9717,17 +9817,21 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                    after?: string;
                     /** @description Exact campus name, or a campus id */
                     campus_name?: string;
                     /** @description Certificate type codes; `SCT` means all */
                     certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                     /** @description Courses (any of) */
                     course_id?: number[];
+                    /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                    first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based; absent: every row */
+                    /** @description 1-based (default 1); ignored with `after` */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -9735,7 +9839,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -9752,7 +9856,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -9814,17 +9924,21 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                        after?: string;
                         /** @description Exact campus name, or a campus id */
                         campus_name?: string;
                         /** @description Certificate type codes; `SCT` means all */
                         certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                         /** @description Courses (any of) */
                         course_id?: number[];
+                        /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                        first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based; absent: every row */
+                        /** @description 1-based (default 1); ignored with `after` */
                         page?: number;
-                        /** @description Rows per page (default 5) */
+                        /** @description Rows per page (default 5, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -9842,7 +9956,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -9856,7 +9970,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -9941,17 +10061,21 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
+                    /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                    after?: string;
                     /** @description Exact campus name, or a campus id */
                     campus_name?: string;
                     /** @description Certificate type codes; `SCT` means all */
                     certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                     /** @description Courses (any of) */
                     course_id?: number[];
+                    /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                    first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based; absent: every row */
+                    /** @description 1-based (default 1); ignored with `after` */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -9959,7 +10083,7 @@ export type paths = {
                     requisitioner_id?: number[];
                     sort_by?: "student_name" | "course_name" | "campus_name" | "requisitioner_name" | "requested_date" | "credential_date" | "credential_number" | "credential_status" | "certificate_type";
                     sort_dir?: "asc" | "desc";
-                    /** @description Case-insensitive part of the full name */
+                    /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                     student_name?: string;
                 };
                 header?: never;
@@ -9976,7 +10100,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
@@ -10038,17 +10168,21 @@ export type paths = {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
+                        after?: string;
                         /** @description Exact campus name, or a campus id */
                         campus_name?: string;
                         /** @description Certificate type codes; `SCT` means all */
                         certificate_type?: ("CN" | "S" | "C" | "F" | "FN" | "P" | "SN" | "AC" | "MC" | "MD" | "CC")[];
                         /** @description Courses (any of) */
                         course_id?: number[];
+                        /** @description Keyset paging: rows after `after` (default 5, at most 1000); with `after`, `page` is ignored */
+                        first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based; absent: every row */
+                        /** @description 1-based (default 1); ignored with `after` */
                         page?: number;
-                        /** @description Rows per page (default 5) */
+                        /** @description Rows per page (default 5, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -10066,7 +10200,7 @@ export type paths = {
                          * @enum {string}
                          */
                         sort_dir?: "asc" | "desc";
-                        /** @description Case-insensitive part of the full name */
+                        /** @description Part of the full name ("first middle last" or "first last"), ignoring case and accents */
                         student_name?: string;
                     };
                 };
@@ -10080,7 +10214,13 @@ export type paths = {
                     content: {
                         "application/json": {
                             data: components["schemas"]["CertificateRow"][];
+                            /** @description The last row's cursor: pass it as `after` for the next keyset page (null on an empty page) */
+                            end_cursor: string | null;
+                            /** @description Whether rows follow this page */
+                            has_next_page: boolean;
+                            /** @description The page (1 in keyset mode) */
                             page: number;
+                            /** @description The page size: `per_page`, or `first` in keyset mode */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;

@@ -39,6 +39,16 @@ const listSortMessage = (input: unknown): string =>
 
 const TYPE_CODES = codesOf(CERTIFICATE_TYPE);
 
+/** Rows of a page when neither `per_page` nor `first` is sent (access-and-administration §9: page size 5). */
+export const DEFAULT_PAGE_SIZE = 5;
+/**
+ * Most rows one page of a list answers by `per_page` (issue 13 "Queries that scale": no list answers
+ * every row; the screens page by 5 to 100).
+ */
+export const LIST_PAGE_MAX = 100;
+/** Most rows one keyset page (`first`) answers: the gateway's CSV exports read pages of this many. */
+export const KEYSET_PAGE_MAX = 1000;
+
 /** The fields of the list filters (the register extends them). spec: api/CONTRACT.md "Certificate lists". */
 export const listFilterFields = {
   course_id: idList('Invalid course', { required: false }).describe('Courses (any of)'),
@@ -54,11 +64,21 @@ export const listFilterFields = {
   requested_from_date: optionalDate('Requested from date must be a valid date (YYYY-MM-DD)'),
   requested_to_date: optionalDate('Requested to date must be a valid date (YYYY-MM-DD)'),
   student_name: optionalText({ max: LIMITS.search, label: 'Student name' }).describe(
-    'Case-insensitive part of the full name',
+    'Part of the full name ("first middle last" or "first last"), ignoring case and accents',
   ),
   campus_name: optionalText({ max: LIMITS.search, label: 'Campus' }).describe('Exact campus name, or a campus id'),
-  page: optionalWholeNumber('page', 1, 1_000_000).describe('1-based; absent: every row'),
-  per_page: optionalWholeNumber('per_page', 1, 100).describe('Rows per page (default 5)'),
+  page: optionalWholeNumber('page', 1, 1_000_000).describe('1-based (default 1); ignored with `after`'),
+  per_page: optionalWholeNumber('per_page', 1, LIST_PAGE_MAX).describe(
+    `Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${LIST_PAGE_MAX})`,
+  ),
+  first: optionalWholeNumber('first', 1, KEYSET_PAGE_MAX).describe(
+    `Keyset paging: rows after \`after\` (default ${DEFAULT_PAGE_SIZE}, at most ${KEYSET_PAGE_MAX}); with \`after\`, \`page\` is ignored`,
+  ),
+  after: z
+    .preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(1000).optional())
+    .describe(
+      "Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort)",
+    ),
   sort_by: z.preprocess(
     blank,
     z.enum(LIST_SORT_CODES, { error: (issue) => listSortMessage(issue.input) }).default('requested_date'),

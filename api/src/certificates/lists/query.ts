@@ -1,15 +1,15 @@
 /**
- * The one query builder behind every certificate list: membership (from rules.ts), visibility,
- * filters, sorting and paging; one query for the rows and one for the count, joins not N+1.
- * spec: api/CONTRACT.md "Certificate lists"; DESIGN.md "Certificate state machine" (membership).
+ * The parts of every certificate list's query: membership (from rules.ts) and visibility, the
+ * filters, the sort keys and the row's columns. The register's query (register/query.ts) runs them,
+ * for the lists too. spec: api/CONTRACT.md "Certificate lists"; DESIGN.md "Certificate state
+ * machine" (membership).
  */
-import { and, asc, count, desc, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
 import { campuses, certificateSignees, certificates, courses, students, templates, users } from '../../db/schema.js';
 import { overseesSigning } from '../../auth/grants.js';
 import type { Principal } from '../../auth/principal.js';
-import { studentNameSql, userNameSql } from '../../people/names.js';
+import { studentNameContainsSql, studentNameSql, userNameSql } from '../../people/names.js';
 import type { CertificateList } from '../rules.js';
 import { listMembershipSql } from '../stateSql.js';
 import type { ListFilters, SortColumn } from './filters.js';
@@ -24,11 +24,17 @@ const requisitionerName = userNameSql(requisitioner);
  */
 export const seesOnlyOwnAssignments = (p: Pick<Principal, 'permissions'>) => !overseesSigning(p);
 
-/** Certificates the caller is an assigned signee of. */
+/**
+ * Certificates the caller is an assigned signee of: one probe of `certificate_signees_assignee_idx`
+ * per certificate tested. `OFFSET 0` keeps PostgreSQL from turning the test into a hash of every
+ * assignment of the caller (a signee of every template holds nearly one per certificate: hashing
+ * them cost more than the page or the month it filtered; issue 13 "Queries that scale").
+ */
 export const assignedToSql = (userId: number): SQL =>
   exists(
     sql`(SELECT 1 FROM ${certificateSignees}
-      WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId})`,
+      WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId}
+      OFFSET 0)`,
   );
 
 /**
@@ -43,12 +49,16 @@ export function listVisibilitySql(list: CertificateList, principal: Principal): 
   return membership;
 }
 
-/** Certificates the caller is an assigned signee of and has not signed yet. */
+/**
+ * Certificates the caller is an assigned signee of and has not signed yet: one probe of
+ * `certificate_signees_unsigned_idx` per certificate tested (see `assignedToSql`).
+ */
 export const awaitingSignatureOfSql = (userId: number): SQL =>
   exists(
     sql`(SELECT 1 FROM ${certificateSignees}
       WHERE ${certificateSignees.certificateId} = ${certificates.id} AND ${certificateSignees.userId} = ${userId}
-        AND ${isNull(certificateSignees.signedAt)})`,
+        AND ${isNull(certificateSignees.signedAt)}
+      OFFSET 0)`,
   );
 
 /**
@@ -67,11 +77,11 @@ export function listRowsSql(list: CertificateList, principal: Principal): SQL {
   return listVisibilitySql(list, principal);
 }
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** Where-clauses of the optional filters. spec: api/CONTRACT.md "Certificate lists" (Filters). */
+/**
+ * Where-clauses of the optional filters, each on `certificates` alone (a filter on the student or
+ * the campus is a sub-select of their ids), so neither the page's ids nor the count join a table for
+ * a filter. spec: api/CONTRACT.md "Certificate lists" (Filters); issue 13 "Queries that scale".
+ */
 export function filterSql(f: Omit<ListFilters, 'sort_by'>): SQL[] {
   const where: SQL[] = [];
   if (f.course_id.length) where.push(inArray(certificates.courseId, f.course_id));
@@ -80,16 +90,18 @@ export function filterSql(f: Omit<ListFilters, 'sort_by'>): SQL[] {
   if (f.certificate_type.length) where.push(inArray(certificates.certificateType, f.certificate_type));
   if (f.requested_from_date) where.push(sql`${certificates.requestedDate} >= ${f.requested_from_date}::date`);
   if (f.requested_to_date) where.push(sql`${certificates.requestedDate} < (${f.requested_to_date}::date + 1)`);
-  if (f.student_name) {
-    const pattern = `%${escapeLike(f.student_name.replace(/\s+/g, ' '))}%`;
-    where.push(or(sql`${studentNameSql} ILIKE ${pattern}`, sql`${userNameSql(students)} ILIKE ${pattern}`)!);
-  }
+  if (f.student_name) where.push(studentsWhere(studentNameContainsSql(f.student_name)));
   if (f.campus_name) {
     const byName = sql`lower(${campuses.campusName}) = lower(${f.campus_name})`;
-    where.push(/^\d+$/.test(f.campus_name) ? or(byName, eq(campuses.id, Number(f.campus_name)))! : byName);
+    const which = /^\d+$/.test(f.campus_name) ? or(byName, eq(campuses.id, Number(f.campus_name)))! : byName;
+    where.push(sql`${certificates.campusId} IN (SELECT ${campuses.id} FROM ${campuses} WHERE ${which})`);
   }
   return where;
 }
+
+/** Certificates of the students matching `condition` (a where-clause on `students`). */
+export const studentsWhere = (condition: SQL): SQL =>
+  sql`${certificates.studentId} IN (SELECT ${students.id} FROM ${students} WHERE ${condition})`;
 
 /** The SQL each `sort_by` orders by (the register's keyset cursor compares it too). */
 export const SORT_SQL: Record<SortColumn, SQL | AnyPgColumn> = {
@@ -131,47 +143,22 @@ export const rowColumns = {
   noOfSignees: templates.noOfSignees,
 };
 
-/** The joined SELECT of a list row (no where/order yet). */
-export const selectRows = (db: Db) =>
-  db
-    .select(rowColumns)
-    .from(certificates)
-    .innerJoin(students, eq(students.id, certificates.studentId))
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .innerJoin(campuses, eq(campuses.id, certificates.campusId))
-    .innerJoin(requisitioner, eq(requisitioner.id, certificates.requisitionerId))
-    .innerJoin(templates, eq(templates.id, certificates.templateId));
-
-export type CertificateRowRecord = Awaited<ReturnType<typeof selectRows>>[number];
-
-export interface ListQuery {
-  /** Extra where-clauses (membership, visibility). */
-  where: SQL[];
-  filters: ListFilters;
-}
-
 /**
- * Runs a list query: one SELECT with joins for the page, one COUNT. When `filters.page` is absent
- * every row is returned. spec: api/CONTRACT.md "Certificate lists".
+ * The table each sort reads besides `certificates`, joined into the page's ids query (issue 13
+ * "Queries that scale": nothing else is joined before the page is cut).
  */
-export async function queryCertificateRows(
-  db: Db,
-  q: ListQuery,
-): Promise<{ rows: CertificateRowRecord[]; total: number }> {
-  const where = and(...q.where, ...filterSql(q.filters));
-  const f = q.filters;
-  const dir = f.sort_dir === 'asc' ? asc : desc;
-  const base = selectRows(db).where(where).orderBy(dir(SORT_SQL[f.sort_by]), dir(certificates.id));
-  const paged = f.page !== undefined;
-  const perPage = f.per_page ?? 5;
-  const rowsPromise = paged ? base.limit(perPage).offset((f.page! - 1) * perPage) : base;
-  const rows: CertificateRowRecord[] = await rowsPromise;
-  if (!paged) return { rows, total: rows.length };
-  const [counted] = await db
-    .select({ n: count() })
-    .from(certificates)
-    .innerJoin(students, eq(students.id, certificates.studentId))
-    .innerJoin(campuses, eq(campuses.id, certificates.campusId))
-    .where(where);
-  return { rows, total: Number(counted?.n ?? 0) };
-}
+export const SORT_JOIN: Partial<Record<SortColumn, 'students' | 'courses' | 'campuses' | 'requisitioner'>> = {
+  student_name: 'students',
+  course_name: 'courses',
+  campus_name: 'campuses',
+  requisitioner_name: 'requisitioner',
+};
+
+/** The join of each table a list row reads, on the certificate's key. */
+export const ROW_JOINS = {
+  students: [students, eq(students.id, certificates.studentId)],
+  courses: [courses, eq(courses.id, certificates.courseId)],
+  campuses: [campuses, eq(campuses.id, certificates.campusId)],
+  requisitioner: [requisitioner, eq(requisitioner.id, certificates.requisitionerId)],
+  templates: [templates, eq(templates.id, certificates.templateId)],
+} as const;

@@ -1,37 +1,41 @@
 /**
- * The seven certificate list endpoints, all through one query builder. POST with the filters as a
- * form or JSON body (the spec), or GET with them as a query string.
- * spec: certificate-workflow §7; api/CONTRACT.md "Certificate lists".
+ * The seven certificate list endpoints, all through the register's one query (a list is the
+ * register restricted to the list's rows as the caller sees them). POST with the filters as a form
+ * or JSON body (the spec), or GET with them as a query string. Every answer is one page: `page`
+ * (default 1) of `per_page` rows (default 5, at most 100), or a keyset page of `first` rows (at most
+ * 1000) after `after`, for exports. spec: certificate-workflow §7; api/CONTRACT.md "Certificate
+ * lists"; issue 13 "Queries that scale".
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
+import type { Principal } from '../../auth/principal.js';
 import { requireModule } from '../../auth/guards.js';
 import { errors, json } from '../../http/answers.js';
 import { fastifyPath } from '../../http/paths.js';
+import { isKeyset, pageSizeOf, queryCertificates } from '../../register/query.js';
 import { certificateListAnswer } from '../answers.js';
 import { LIST_DEFINITIONS } from './definitions.js';
 import { type ListFilters, listFilters } from './filters.js';
-import { listRowsSql, queryCertificateRows } from './query.js';
+import { listRowsSql } from './query.js';
 import { toListRow } from './row.js';
 
 /** Registers POST (filters in the body) and GET (filters in the query) for each list. */
 export async function registerListRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   for (const def of LIST_DEFINITIONS) {
-    /** The rows of the list the caller may see, filtered, sorted and paged. */
-    const answer = async (filters: ListFilters, principal: Parameters<typeof listRowsSql>[1]) => {
-      const { rows, total } = await queryCertificateRows(db, {
-        where: [listRowsSql(def.list, principal)],
-        filters,
-      });
-      const paged = filters.page !== undefined;
+    /** The page of the list's rows the caller may see, filtered and sorted. */
+    const answer = async (filters: ListFilters, principal: Principal) => {
+      const { rows, total, hasNext } = await queryCertificates(db, listRowsSql(def.list, principal), filters);
+      const keyset = isKeyset(filters);
       return {
         success: 1 as const,
         data: rows.map(toListRow),
-        total,
-        page: paged ? (filters.page ?? 1) : 1,
-        per_page: paged ? (filters.per_page ?? 5) : total,
+        total: total ?? 0,
+        page: keyset ? 1 : (filters.page ?? 1),
+        per_page: pageSizeOf(filters),
+        has_next_page: hasNext,
+        end_cursor: rows.at(-1)?.cursor ?? (keyset ? (filters.after ?? null) : null),
       };
     };
     const common = {

@@ -3,7 +3,7 @@
  * spec: certificate-workflow §3 "Certificate (list row)".
  */
 import { certificateTypeName } from '../../lookups/certificateTypes.js';
-import type { CertificateRowRecord } from './query.js';
+import type { CertificateRowRecord } from '../../register/query.js';
 import { statusLabel } from '../rules.js';
 
 /** `<credential_number>_<Student Name>.pdf`; the UI shows what follows the last `_`. */

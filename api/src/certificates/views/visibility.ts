@@ -22,7 +22,8 @@ import type { Db } from '../../db/client.js';
 import { certificates } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { LIST_DEFINITIONS } from '../lists/definitions.js';
-import { assignedToSql, seesOnlyOwnAssignments, listVisibilitySql } from '../lists/query.js';
+import { anyListMembershipSql } from '../stateSql.js';
+import { assignedToSql, seesOnlyOwnAssignments } from '../lists/query.js';
 import { type CertificateState, isInList } from '../rules.js';
 
 /** The 404 message of a certificate that does not exist or that the caller may not see. */
@@ -35,13 +36,25 @@ export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
 export const readsWholeRegister = (viewer: Pick<Principal, 'apiClient'>): boolean =>
   viewer.apiClient?.scopes.has(API_CLIENT_SCOPE.REGISTER_READ) ?? false;
 
-/** SQL predicate on `certificates`: the caller may see the certificate. */
+/**
+ * SQL predicate on `certificates`: the caller may see the certificate. The granted lists are
+ * folded into one condition on the state (stateSql.ts `anyListMembershipSql`); the to-be-signed
+ * list seen as one's own assignments adds nothing to "assigned to me". When the lists hold every
+ * state (an administrator, an approver) the predicate is `true`, so the register and the
+ * dashboard page and count by index without testing a row (issue 13 "Queries that scale").
+ */
 export function certificateVisibilitySql(principal: Principal): SQL {
   if (readsWholeRegister(principal)) return sql`true`;
-  const parts: SQL[] = [eq(certificates.requisitionerId, principal.userId), assignedToSql(principal.userId)];
-  for (const def of LIST_DEFINITIONS) {
-    if (principal.modules.has(def.module)) parts.push(listVisibilitySql(def.list, principal));
-  }
+  const lists = LIST_DEFINITIONS.filter(
+    (def) =>
+      principal.modules.has(def.module) && !(def.list === 'to-be-signed-list' && seesOnlyOwnAssignments(principal)),
+  ).map((def) => def.list);
+  const membership = anyListMembershipSql(lists);
+  if (membership === 'every') return sql`true`;
+  // Cheapest first: PostgreSQL tests the alternatives in this order, and the assignment is a probe.
+  const parts: SQL[] = [eq(certificates.requisitionerId, principal.userId)];
+  if (membership !== 'none') parts.push(membership);
+  parts.push(assignedToSql(principal.userId));
   return or(...parts)!;
 }
 
