@@ -1,0 +1,172 @@
+/**
+ * Gateway vs REST throughput (issue 13 "A gateway that adds nothing"):
+ * `npx tsx -C development tests/bench/gateway.bench.ts [certificates=3000] [seconds=5]` after
+ * `npx turbo run build`, on PGlite or, with DATABASE_URL, on a fresh PostgreSQL database.
+ *
+ * Starts the built api and gateway (NODE_ENV=production, child processes) on a database of their
+ * own, copies the demo certificates (with their units, signees, history and prints) into a few
+ * thousand more, then keeps CONCURRENCY requests in flight for `seconds` per case through undici
+ * pools (keep-alive) and counts completed operations a second:
+ * - list: one REST list page (`POST /reprintCertificateList`, 20 rows) vs the same page through
+ *   `certificates(list: PRINTED)` selecting the list row's fields (the web's CertificateListRow);
+ * - details: the same page with units, signees, history, prints and available actions: the REST
+ *   calls a REST client makes for it (the list page, then `GET /certificates?ids=…` for its rows)
+ *   vs one GraphQL query;
+ * - viewer: `GET /me` vs `query { viewer { … } }`.
+ * Prints each ratio GraphQL / REST against the target ≥ 0.9, and `/me` requests/s.
+ */
+import { Pool } from 'undici';
+import { copyCertificates } from './support/copyCertificates';
+import { benchDatabase } from './support/database';
+import { login } from './support/http';
+import { report } from './support/report';
+import { type Stack, startStack } from './support/stack';
+
+const CERTIFICATES = Number(process.argv[2] ?? 3000);
+const SECONDS = Number(process.argv[3] ?? 5);
+/** Requests in flight at any moment, per case. */
+const CONCURRENCY = 16;
+/** Rows of the measured list page. */
+const PAGE_SIZE = 20;
+const TARGET_RATIO = '>= 0.9';
+const BASELINE_LABEL = 'main before issue 13';
+/** Measured on main (2 cores, PGlite): GraphQL / REST on simple lists, with detail fields, and `/me` req/s. */
+const BASELINE = { list: 0.85, details: 0.37, me: 81 };
+
+/** The fields of a list row as the web's lists ask for them (web/…/certificateList.graphql). */
+const LIST_ROW = `id student { id name } course { id name } campus { id name } requisitioner { id fullName }
+  template { id name } requestedDate credentialDate credentialNumber status statusCode statusLabel
+  reprintStatus reprintStatusCode certificateType certificateTypeCode certificateTypeName`;
+/** Detail fields: units, signees, history, prints and what the viewer may do. */
+const DETAIL_FIELDS = `units { unitCode unitName outcomeResult } signees { slot designation signedAt user { fullName } }
+  events { action actorName fromStatus toStatus comment createdAt } prints { kind printedAt file { fileName } }
+  availableActions approvedBy issuedBy printedBy`;
+const LIST_QUERY = `query { certificates(list: PRINTED, page: 1, pageSize: ${PAGE_SIZE}) {
+  totalCount page pageSize nodes { ${LIST_ROW} } } }`;
+const DETAIL_QUERY = `query { certificates(list: PRINTED, page: 1, pageSize: ${PAGE_SIZE}) {
+  totalCount page pageSize nodes { ${LIST_ROW} ${DETAIL_FIELDS} } } }`;
+const VIEWER_QUERY = `query { viewer { user { id firstName lastName fullName email } roles { id name }
+  modules { name displayName url section priority } permissions passwordSecurity emailNotifications
+  companyLogoUrl } }`;
+const REST_LIST = '/reprintCertificateList'; // the printed list (LIST_ENDPOINTS)
+const REST_LIST_BODY = JSON.stringify({ page: 1, per_page: PAGE_SIZE });
+
+/** Completed operations a second of `op` kept `CONCURRENCY` in flight for `seconds` (after a warm-up). */
+async function throughput(op: () => Promise<void>, seconds = SECONDS): Promise<number> {
+  const run = async (ms: number) => {
+    let done = 0;
+    const end = performance.now() + ms;
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (performance.now() < end) {
+          await op();
+          done++;
+        }
+      }),
+    );
+    return done;
+  };
+  await run(1000);
+  const started = performance.now();
+  const done = await run(seconds * 1000);
+  return done / ((performance.now() - started) / 1000);
+}
+
+/** A JSON call over `pool`; throws unless 200 (or when a GraphQL answer carries errors). */
+async function call<T>(pool: Pool, method: 'GET' | 'POST', path: string, token: string, body?: string): Promise<T> {
+  const res = await pool.request({
+    method,
+    path,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body,
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 300)}`);
+  const json = JSON.parse(text) as T & { errors?: unknown[] };
+  if (json.errors?.length) throw new Error(`${path}: ${JSON.stringify(json.errors).slice(0, 300)}`);
+  return json;
+}
+
+const graphqlBody = (query: string) => JSON.stringify({ query });
+
+async function measure(stack: Stack, label: string): Promise<void> {
+  const rest = new Pool(stack.api.url, { connections: CONCURRENCY });
+  const gateway = new Pool(stack.gateway!.url, { connections: CONCURRENCY });
+  try {
+    const token = await login(stack.api.url, 'admin');
+    const restList = () => call<{ data: Array<{ id: number }> }>(rest, 'POST', REST_LIST, token, REST_LIST_BODY);
+    const gql = (query: string) => () => call(gateway, 'POST', '/graphql', token, graphqlBody(query));
+    const restDetails = async () => {
+      const page = await restList();
+      const ids = page.data.map((r) => r.id).join(',');
+      await call(rest, 'GET', `/certificates?ids=${ids}`, token);
+    };
+
+    const first = await restList();
+    if (first.data.length < PAGE_SIZE) throw new Error(`the printed list has ${first.data.length} rows`);
+
+    const cases = [
+      {
+        name: 'list page',
+        rest: async () => void (await restList()),
+        graphql: gql(LIST_QUERY),
+        baseline: BASELINE.list,
+      },
+      {
+        name: 'list page with detail fields',
+        rest: restDetails,
+        graphql: gql(DETAIL_QUERY),
+        baseline: BASELINE.details,
+      },
+      {
+        name: 'viewer',
+        rest: async () => void (await call(rest, 'GET', '/me', token)),
+        graphql: gql(VIEWER_QUERY),
+        baseline: undefined,
+      },
+    ];
+    for (const c of cases) {
+      const restRate = await throughput(c.rest);
+      const graphqlRate = await throughput(c.graphql);
+      console.log(`  ${c.name} (${label}): REST ${restRate.toFixed(0)} req/s, GraphQL ${graphqlRate.toFixed(0)} req/s`);
+      if (c.name === 'viewer') {
+        report({
+          name: `gateway: /me throughput (${label})`,
+          value: restRate,
+          unit: 'req/s',
+          baseline: BASELINE.me,
+          baselineLabel: `${BASELINE_LABEL}, PGlite`,
+        });
+      }
+      report({
+        name: `gateway: ${c.name}, GraphQL / REST throughput`,
+        value: graphqlRate / restRate,
+        unit: '×',
+        target: TARGET_RATIO,
+        ...(c.baseline === undefined ? {} : { baseline: c.baseline, baselineLabel: BASELINE_LABEL }),
+      });
+    }
+  } finally {
+    await rest.close();
+    await gateway.close();
+  }
+}
+
+const database = await benchDatabase('gateway');
+const env = { NODE_ENV: 'production' };
+try {
+  // First start: migrate and seed the demo data; then copy it into a few thousand certificates.
+  const seeding = await startStack({ database, env });
+  if (database.url) await copyCertificates(database, CERTIFICATES);
+  await seeding.stop();
+  if (!database.url) await copyCertificates(database, CERTIFICATES);
+  console.log(`  seeded ${CERTIFICATES} certificates on ${database.label}`);
+  const stack = await startStack({ database, env, gateway: true });
+  try {
+    await measure(stack, database.label);
+  } finally {
+    await stack.stop();
+  }
+} finally {
+  await database.drop();
+}
