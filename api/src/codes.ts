@@ -102,6 +102,47 @@ export const CERTIFICATE_ACTION = {
 } as const;
 export type CertificateActionCode = (typeof CERTIFICATE_ACTION)[keyof typeof CERTIFICATE_ACTION];
 
+/**
+ * The parts of a certificate's Details that `GET /certificateParts` loads only when asked (each
+ * costs its own query), and the Details keys each carries; every other key of the Details comes
+ * with the certificate's own row. The gateway asks for the parts a GraphQL selection needs
+ * (issue 13 "A gateway that adds nothing").
+ */
+export const CERTIFICATE_DETAIL_PART = {
+  UNITS: 'units',
+  SIGNEES: 'signees',
+  EVENTS: 'events',
+  PRINTS: 'prints',
+  ACTIONS: 'actions',
+  PEOPLE: 'people',
+  REPORT: 'report',
+  LOOKUPS: 'lookups',
+} as const;
+export type CertificateDetailPartCode = (typeof CERTIFICATE_DETAIL_PART)[keyof typeof CERTIFICATE_DETAIL_PART];
+
+/** The Details keys of each part (`CERTIFICATE_DETAIL_PART`). */
+export const DETAIL_PART_KEYS = {
+  units: ['units'],
+  signees: ['signed_by'],
+  events: ['events'],
+  prints: ['prints'],
+  actions: ['available_actions'],
+  people: [
+    'requisitioner_name',
+    'approved_by',
+    'rejected_by',
+    'issued_by',
+    'printed_by',
+    'cancelled_by',
+    'reprint_requested_by',
+    'reprint_accepted_by',
+    'reprint_rejected_by',
+    'reprinted_by',
+  ],
+  report: ['report_url'],
+  lookups: ['verification_lookups'],
+} as const satisfies Record<CertificateDetailPartCode, readonly string[]>;
+
 /** The certificate lists of certificate-workflow §2, by their route names. */
 export const CERTIFICATE_LIST = {
   REQUESTED: 'requested-list',
