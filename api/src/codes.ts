@@ -103,12 +103,14 @@ export const CERTIFICATE_ACTION = {
 export type CertificateActionCode = (typeof CERTIFICATE_ACTION)[keyof typeof CERTIFICATE_ACTION];
 
 /**
- * The parts of a certificate's Details that `GET /certificateParts` loads only when asked (each
- * costs its own query), and the Details keys each carries; every other key of the Details comes
- * with the certificate's own row. The gateway asks for the parts a GraphQL selection needs
+ * The parts of a certificate's Details that `GET /certificateParts` answers only when asked, and
+ * the Details keys each carries: `own`, every key of the certificate's own row that no other part
+ * carries (the rows of a list have most of them already), and the others, which each cost a query
+ * of their own. `id` always comes. The gateway asks for the parts a GraphQL selection needs
  * (issue 13 "A gateway that adds nothing").
  */
 export const CERTIFICATE_DETAIL_PART = {
+  OWN: 'own',
   UNITS: 'units',
   SIGNEES: 'signees',
   EVENTS: 'events',
@@ -120,7 +122,10 @@ export const CERTIFICATE_DETAIL_PART = {
 } as const;
 export type CertificateDetailPartCode = (typeof CERTIFICATE_DETAIL_PART)[keyof typeof CERTIFICATE_DETAIL_PART];
 
-/** The Details keys of each part (`CERTIFICATE_DETAIL_PART`). */
+/**
+ * The Details keys of each part (`CERTIFICATE_DETAIL_PART`) but `own`, whose keys are all the others
+ * (but `id`).
+ */
 export const DETAIL_PART_KEYS = {
   units: ['units'],
   signees: ['signed_by'],
@@ -141,7 +146,7 @@ export const DETAIL_PART_KEYS = {
   ],
   report: ['report_url'],
   lookups: ['verification_lookups'],
-} as const satisfies Record<CertificateDetailPartCode, readonly string[]>;
+} as const satisfies Record<Exclude<CertificateDetailPartCode, 'own'>, readonly string[]>;
 
 /** The certificate lists of certificate-workflow §2, by their route names. */
 export const CERTIFICATE_LIST = {

@@ -21,7 +21,7 @@ import {
   users,
 } from '../db/schema.js';
 import type { Principal } from '../auth/principal.js';
-import { CERTIFICATE_DETAIL_PART, type CertificateDetailPartCode } from '../codes.js';
+import { CERTIFICATE_DETAIL_PART, type CertificateDetailPartCode, DETAIL_PART_KEYS } from '../codes.js';
 import type { z } from 'zod';
 import type { certificateDetails, certificateParts } from './answers.js';
 import { certificateTypeName } from '../lookups/certificateTypes.js';
@@ -60,6 +60,8 @@ export interface SigneeDetail {
 export type CertificateDetails = z.infer<typeof certificateDetails>;
 /** Details with only the parts asked for (`GET /certificateParts`). */
 export type CertificateParts = z.infer<typeof certificateParts>;
+/** The Details keys that come with a part other than `own`. */
+type PartKey = (typeof DETAIL_PART_KEYS)[keyof typeof DETAIL_PART_KEYS][number];
 
 /** Every part: the whole Details. */
 export const ALL_DETAIL_PARTS: ReadonlySet<CertificateDetailPartCode> = new Set(Object.values(CERTIFICATE_DETAIL_PART));
@@ -80,9 +82,9 @@ export async function loadCertificateDetails(
 }
 
 /**
- * As `loadCertificateDetails`, with only the keys of `parts` besides the certificate's own fields:
- * the query of a part runs only when it is asked for (`actions` reads the signees, `prints` and
- * `people` the display names). issue 13 "A gateway that adds nothing".
+ * As `loadCertificateDetails`, with `id` and only the keys of `parts` (`own`: the certificate's own
+ * fields): the query of a part runs only when it is asked for (`actions` reads the signees, `prints`
+ * and `people` the display names). issue 13 "A gateway that adds nothing".
  */
 export async function loadCertificateParts(
   db: Db,
@@ -188,48 +190,50 @@ export async function loadCertificateParts(
     base.map((b) => {
       const c = b.c;
       const certSignees = signeesBy.get(c.id) ?? [];
-      const details: CertificateParts = {
-        id: c.id,
-        student_id: c.studentId,
-        student_name: b.studentName,
-        student_code: b.studentExternalId,
-        course_id: c.courseId,
-        course_name: b.courseName,
-        course_code: b.courseCode,
-        campus_id: c.campusId,
-        campus_name: b.campusName,
-        certificate_type: c.certificateType,
-        certificate_type_name: certificateTypeName(c.certificateType),
-        credential_date: c.credentialDate,
-        credential_number: c.credentialNumber,
-        verification_code: c.verificationCode,
-        credential_status: c.credentialStatus,
-        reprint_status: c.reprintStatus,
-        status_label: statusLabel(c),
-        fee_due: c.feeDue,
-        requested_date: iso(c.requestedDate),
-        created_date: iso(c.createdAt),
-        updated_at: iso(c.updatedAt),
-        requisitioner_id: c.requisitionerId,
-        enrolment_id: c.enrolmentDetailId,
-        fileName: certificateFileName(c.credentialNumber, b.studentName),
-        comments: c.comments,
-        template: { id: c.templateId, name: b.templateName, skip_sign: b.skipSign, no_of_signees: b.noOfSignees },
-        approved_on: isoOrNull(c.approvedOn),
-        approved_comments: c.approvedComments,
-        issued_on: isoOrNull(c.issuedOn),
-        printed_on: isoOrNull(c.printedOn),
-        reprint_requested_on: isoOrNull(c.reprintRequestedOn),
-        reprint_comment: c.reprintComment,
-        reprint_accepted_on: isoOrNull(c.reprintAcceptedOn),
-        reprint_rejected_on: isoOrNull(c.reprintRejectedOn),
-        reprint_rejection_comment: c.reprintRejectionComment,
-        reprinted_on: isoOrNull(c.reprintedOn),
-        rejected_on: isoOrNull(c.rejectedOn),
-        rejection_comment: c.rejectionComment,
-        cancelled_on: isoOrNull(c.cancelledOn),
-        cancellation_comment: c.cancellationComment,
-      };
+      const details: CertificateParts = { id: c.id };
+      if (want('own')) {
+        Object.assign(details, {
+          student_id: c.studentId,
+          student_name: b.studentName,
+          student_code: b.studentExternalId,
+          course_id: c.courseId,
+          course_name: b.courseName,
+          course_code: b.courseCode,
+          campus_id: c.campusId,
+          campus_name: b.campusName,
+          certificate_type: c.certificateType,
+          certificate_type_name: certificateTypeName(c.certificateType),
+          credential_date: c.credentialDate,
+          credential_number: c.credentialNumber,
+          verification_code: c.verificationCode,
+          credential_status: c.credentialStatus,
+          reprint_status: c.reprintStatus,
+          status_label: statusLabel(c),
+          fee_due: c.feeDue,
+          requested_date: iso(c.requestedDate),
+          created_date: iso(c.createdAt),
+          updated_at: iso(c.updatedAt),
+          requisitioner_id: c.requisitionerId,
+          enrolment_id: c.enrolmentDetailId,
+          fileName: certificateFileName(c.credentialNumber, b.studentName),
+          comments: c.comments,
+          template: { id: c.templateId, name: b.templateName, skip_sign: b.skipSign, no_of_signees: b.noOfSignees },
+          approved_on: isoOrNull(c.approvedOn),
+          approved_comments: c.approvedComments,
+          issued_on: isoOrNull(c.issuedOn),
+          printed_on: isoOrNull(c.printedOn),
+          reprint_requested_on: isoOrNull(c.reprintRequestedOn),
+          reprint_comment: c.reprintComment,
+          reprint_accepted_on: isoOrNull(c.reprintAcceptedOn),
+          reprint_rejected_on: isoOrNull(c.reprintRejectedOn),
+          reprint_rejection_comment: c.reprintRejectionComment,
+          reprinted_on: isoOrNull(c.reprintedOn),
+          rejected_on: isoOrNull(c.rejectedOn),
+          rejection_comment: c.rejectionComment,
+          cancelled_on: isoOrNull(c.cancelledOn),
+          cancellation_comment: c.cancellationComment,
+        } satisfies Omit<CertificateParts, 'id' | PartKey>);
+      }
       if (lookups) details.verification_lookups = lookups.get(c.id) ?? { count: 0, last_at: null };
       if (cfg) details.report_url = reportUrl(cfg.student_portal_report_url, c.enrolmentDetailId);
       if (want('people')) {

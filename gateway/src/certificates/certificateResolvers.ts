@@ -3,7 +3,7 @@ import type { CertificateResolvers, CertificateUpdatedEventResolvers } from '../
 import type { GatewayContext } from '../context.js';
 import { CERTIFICATE_ACTION } from '@certify/api/codes';
 import { splitName } from '../users/models.js';
-import { detailsOf } from './details.js';
+import { detailValue } from './details.js';
 import { type CertificateDetails, type CertificateModel, certificateFromDetails } from './models.js';
 import { verificationLookupsOf } from '../verification/resolvers.js';
 
@@ -11,11 +11,11 @@ type TextKey = {
   [K in keyof CertificateDetails]: CertificateDetails[K] extends string | null ? K : never;
 }[keyof CertificateDetails];
 
-/** A detail-only text field, loaded through the batched loader only when asked. */
+/** A detail-only text field, loaded through the batched parts loader only when asked. */
 const detail =
   (key: TextKey) =>
-  async (c: CertificateModel, _args: unknown, ctx: GatewayContext): Promise<string | null> =>
-    (await detailsOf(c, ctx))[key];
+  (c: CertificateModel, _args: unknown, ctx: GatewayContext): Promise<string | null> =>
+    detailValue(c, ctx, key);
 
 /** Gateway path of the PREVIEW PDF (served by the /files routes). */
 export const previewPath = (id: string): string => `/files/certificates/${encodeURIComponent(id)}/preview`;
@@ -33,7 +33,8 @@ const user = (id: string | number, name: string) => ({
 
 /**
  * `Certificate` fields (certificate-workflow §3 "Certificate (list row)" and "Certificate
- * details"). Summary fields come from the model; the rest load details lazily (no N+1). Enum
+ * details"). Summary fields come from the model; the rest load the parts of the details they need
+ * lazily, batched for a whole page (no N+1; issue 13 "A gateway that adds nothing"). Enum
  * fields answer the api's codes, which the enums' internal values turn into names (enums.ts).
  */
 export const certificateResolvers: CertificateResolvers = {
@@ -61,19 +62,19 @@ export const certificateResolvers: CertificateResolvers = {
   previewUrl: (c) => previewPath(c.id),
   signedPdfUrl: (c) => signedPdfPath(c.id),
   /** Details' `report_url` (through the batched details loader; null when not configured). */
-  assessmentReportUrl: async (c, _a, ctx) => (await detailsOf(c, ctx)).report_url,
-  feeStatus: async (c, _a, ctx) => (await detailsOf(c, ctx)).fee_due,
+  assessmentReportUrl: (c, _a, ctx) => detailValue(c, ctx, 'report_url'),
+  feeStatus: (c, _a, ctx) => detailValue(c, ctx, 'fee_due'),
   comments: detail('comments'),
-  units: async (c, _a, ctx) => (await detailsOf(c, ctx)).units.map(fromRestUnit),
+  units: async (c, _a, ctx) => (await detailValue(c, ctx, 'units')).map(fromRestUnit),
   signees: async (c, _a, ctx) =>
-    (await detailsOf(c, ctx)).signed_by.map((s) => ({
+    (await detailValue(c, ctx, 'signed_by')).map((s) => ({
       slot: s.slot,
       user: user(s.user_id, s.name),
       designation: s.designation,
       signedAt: s.created_date,
     })),
   events: async (c, _a, ctx) =>
-    (await detailsOf(c, ctx)).events.map((e) => ({
+    (await detailValue(c, ctx, 'events')).map((e) => ({
       id: String(e.id),
       action: e.action,
       actorName: e.actor_name,
@@ -85,7 +86,7 @@ export const certificateResolvers: CertificateResolvers = {
       createdAt: e.created_at,
     })),
   prints: async (c, _a, ctx) =>
-    (await detailsOf(c, ctx)).prints.map((p) => ({
+    (await detailValue(c, ctx, 'prints')).map((p) => ({
       id: String(p.id),
       kind: p.kind,
       file: {
@@ -122,11 +123,13 @@ export const certificateResolvers: CertificateResolvers = {
   reprintedBy: detail('reprinted_by'),
   reprintedOn: detail('reprinted_on'),
   /** Public look-ups of the credential, from the details (issue 12 "verification look-ups counted"). */
-  verificationLookups: async (c, _a, ctx) => verificationLookupsOf(await detailsOf(c, ctx)),
+  verificationLookups: async (c, _a, ctx) =>
+    verificationLookupsOf({ verification_lookups: await detailValue(c, ctx, 'verification_lookups') }),
   /** The api's `available_actions` for the caller (DESIGN.md: computed from the REST answers). */
-  availableActions: async (c, _a, ctx) => (await detailsOf(c, ctx)).available_actions,
+  availableActions: (c, _a, ctx) => detailValue(c, ctx, 'available_actions'),
   /** True when the api offers `sign` to the caller: assigned, not yet signed, awaiting signatures. */
-  viewerCanSign: async (c, _a, ctx) => (await detailsOf(c, ctx)).available_actions.includes(CERTIFICATE_ACTION.SIGN),
+  viewerCanSign: async (c, _a, ctx) =>
+    (await detailValue(c, ctx, 'available_actions')).includes(CERTIFICATE_ACTION.SIGN),
 };
 
 /** `CertificateUpdatedEvent.certificate`: re-loaded fresh for each event (null if no longer visible). */

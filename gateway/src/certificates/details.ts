@@ -1,16 +1,27 @@
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../rest/errors.js';
+import { partKey, partOf } from './loaders.js';
 import { type CertificateDetails, type CertificateModel, certificateFromDetails } from './models.js';
 
 /**
- * The details of a certificate model: already there when it came from a details answer, else
- * through the per-request batched loader (one `GET /certificates?ids=…` for a whole list page).
+ * One Details value of a certificate model (`key`, e.g. `units`, `approved_by`): from its whole
+ * details when it came from a details answer, else through the per-request parts loader, which
+ * asks the api only for the parts the operation's fields need, in one batched
+ * `GET /certificateParts` for a whole page (issue 13 "A gateway that adds nothing"). NOT_FOUND when
+ * the certificate is no longer visible to the caller.
  */
-export async function detailsOf(c: CertificateModel, ctx: GatewayContext): Promise<CertificateDetails> {
-  if (c.details) return c.details;
-  const d = await ctx.loaders.certificate.load(c.id);
+export async function detailValue<K extends keyof CertificateDetails>(
+  c: CertificateModel,
+  ctx: GatewayContext,
+  key: K,
+): Promise<CertificateDetails[K]> {
+  if (c.details) return c.details[key];
+  const d = await ctx.loaders.certificateParts.load(partKey(c.id, partOf(key)));
   if (!d) throw gatewayError('NOT_FOUND', 'Certificate not found');
-  return d;
+  const value = (d as Partial<CertificateDetails>)[key];
+  // the loader asked for the part that carries `key`, so the api sent it
+  if (value === undefined) throw new Error(`/certificateParts answered without ${String(key)}`);
+  return value as CertificateDetails[K];
 }
 
 /**

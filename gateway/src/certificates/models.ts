@@ -3,14 +3,17 @@ import type { RestSchema } from '../rest/contract.js';
 
 /** A certificate's Details as the api answers them (api/CONTRACT.md "Certificate views"). */
 export type CertificateDetails = RestSchema<'CertificateDetails'>;
+/** Details with only some parts (`GET /certificateParts`; api/CONTRACT.md "Details by parts"). */
+export type CertificateParts = RestSchema<'CertificateParts'>;
 /** A list row as the api answers it (api/CONTRACT.md "Certificate lists"). */
 export type CertificateRow = RestSchema<'CertificateRow'>;
 
 /**
  * The gateway's parent object of `Certificate` (codegen mapper). Built from a list row or from a
  * details answer: the summary fields are always here; `details` is present only when the
- * certificate was loaded through the batched loader, and detail-only fields (units, signees,
- * events, prints, availableActions, viewerCanSign, approvedBy, …) load it on demand.
+ * certificate was loaded whole through the batched loader, else detail-only fields (units, signees,
+ * events, prints, availableActions, viewerCanSign, approvedBy, …) load the parts they need on
+ * demand, batched (certificates/details.ts `detailValue`).
  */
 export interface CertificateModel {
   id: string;

@@ -2683,14 +2683,14 @@ export type paths = {
         };
         /**
          * Many certificates at once, with only the parts of their details asked for (extension)
-         * @description Each certificate’s own fields always; each part’s keys only when `parts` names it: `units` (units); `signees` (signed_by); `events` (events); `prints` (prints); `actions` (available_actions); `people` (requisitioner_name, approved_by, rejected_by, issued_by, printed_by, cancelled_by, reprint_requested_by, reprint_accepted_by, reprint_rejected_by, reprinted_by); `report` (report_url); `lookups` (verification_lookups). Ids the caller may not see, or that do not exist, are left out.
+         * @description Each certificate’s `id`, and each part’s keys only when `parts` names it: `own` (the certificate’s own fields: every key the other parts do not carry), `units` (units), `signees` (signed_by), `events` (events), `prints` (prints), `actions` (available_actions), `people` (requisitioner_name, approved_by, rejected_by, issued_by, printed_by, cancelled_by, reprint_requested_by, reprint_accepted_by, reprint_rejected_by, reprinted_by), `report` (report_url), `lookups` (verification_lookups). Ids the caller may not see, or that do not exist, are left out.
          */
         get: {
             parameters: {
                 query: {
                     ids: number[];
-                    /** @description Comma-separated part codes; none: the certificates’ own fields only */
-                    parts: ("units" | "signees" | "events" | "prints" | "actions" | "people" | "report" | "lookups")[];
+                    /** @description Comma-separated part codes; none: only each certificate’s `id` */
+                    parts: ("own" | "units" | "signees" | "events" | "prints" | "actions" | "people" | "report" | "lookups")[];
                 };
                 header?: never;
                 path?: never;
@@ -13912,29 +13912,29 @@ export type components = {
         CertificateParts: {
             /** @description Display name, or null */
             approved_by?: string | null;
-            approved_comments: string | null;
-            approved_on: string | null;
+            approved_comments?: string | null;
+            approved_on?: string | null;
             /** @description What the caller may do to it now */
             available_actions?: components["schemas"]["CertificateAction"][];
-            campus_id: number;
-            campus_name: string;
-            cancellation_comment: string | null;
+            campus_id?: number;
+            campus_name?: string;
+            cancellation_comment?: string | null;
             /** @description Display name, or null */
             cancelled_by?: string | null;
-            cancelled_on: string | null;
-            certificate_type: components["schemas"]["CertificateTypeCode"];
-            certificate_type_name: string;
-            comments: string | null;
-            course_code: string;
-            course_id: number;
-            course_name: string;
+            cancelled_on?: string | null;
+            certificate_type?: components["schemas"]["CertificateTypeCode"];
+            certificate_type_name?: string;
+            comments?: string | null;
+            course_code?: string;
+            course_id?: number;
+            course_name?: string;
             /** Format: date-time */
-            created_date: string;
+            created_date?: string;
             /** Format: date */
-            credential_date: string;
-            credential_number: string;
-            credential_status: components["schemas"]["CredentialStatus"];
-            enrolment_id: string | null;
+            credential_date?: string;
+            credential_number?: string;
+            credential_status?: components["schemas"]["CredentialStatus"];
+            enrolment_id?: string | null;
             events?: {
                 action: string;
                 actor_id: number;
@@ -13948,15 +13948,15 @@ export type components = {
                 to_reprint_status: components["schemas"]["ReprintStatus"];
                 to_status: components["schemas"]["CredentialStatus"] | null;
             }[];
-            fee_due: (0 | 1) | null;
-            fileName: string;
+            fee_due?: (0 | 1) | null;
+            fileName?: string;
             id: number;
             /** @description Display name, or null */
             issued_by?: string | null;
-            issued_on: string | null;
+            issued_on?: string | null;
             /** @description Display name, or null */
             printed_by?: string | null;
-            printed_on: string | null;
+            printed_on?: string | null;
             prints?: {
                 byte_size: number;
                 file_id: number;
@@ -13971,28 +13971,28 @@ export type components = {
             }[];
             /** @description Display name, or null */
             rejected_by?: string | null;
-            rejected_on: string | null;
-            rejection_comment: string | null;
+            rejected_on?: string | null;
+            rejection_comment?: string | null;
             /** @description The student-portal assessment report, when configured */
             report_url?: string | null;
             /** @description Display name, or null */
             reprint_accepted_by?: string | null;
-            reprint_accepted_on: string | null;
-            reprint_comment: string | null;
+            reprint_accepted_on?: string | null;
+            reprint_comment?: string | null;
             /** @description Display name, or null */
             reprint_rejected_by?: string | null;
-            reprint_rejected_on: string | null;
-            reprint_rejection_comment: string | null;
+            reprint_rejected_on?: string | null;
+            reprint_rejection_comment?: string | null;
             /** @description Display name, or null */
             reprint_requested_by?: string | null;
-            reprint_requested_on: string | null;
-            reprint_status: components["schemas"]["ReprintStatus"];
+            reprint_requested_on?: string | null;
+            reprint_status?: components["schemas"]["ReprintStatus"];
             /** @description Display name, or null */
             reprinted_by?: string | null;
-            reprinted_on: string | null;
+            reprinted_on?: string | null;
             /** Format: date-time */
-            requested_date: string;
-            requisitioner_id: number;
+            requested_date?: string;
+            requisitioner_id?: number;
             /** @description Display name, or null */
             requisitioner_name?: string | null;
             signed_by?: {
@@ -14003,12 +14003,12 @@ export type components = {
                 slot: number;
                 user_id: number;
             }[];
-            status_label: string;
+            status_label?: string;
             /** @description The student's own id (students.student_id), as the lists' student.student_id */
-            student_code: string;
-            student_id: number;
-            student_name: string;
-            template: {
+            student_code?: string;
+            student_id?: number;
+            student_name?: string;
+            template?: {
                 id: number;
                 name: string;
                 no_of_signees: number;
@@ -14027,9 +14027,9 @@ export type components = {
              * Format: date-time
              * @description When the certificate last changed (its request, or any transition since)
              */
-            updated_at: string;
+            updated_at?: string;
             /** @description The public verification code (issue 12): 26 characters A–Z and 2–7, given when the certificate is issued, the `/verify/{code}` link; null before it is issued */
-            verification_code: string | null;
+            verification_code?: string | null;
             /** @description Public verification look-ups of this credential (issue 12 "verification look-ups counted") */
             verification_lookups?: {
                 /** @description How many times the public looked it up (verify page, document check, credential) */

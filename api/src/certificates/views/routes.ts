@@ -120,9 +120,9 @@ export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps):
   );
 
   /**
-   * `GET /certificateParts?ids=…&parts=…`: as `/certificates`, with only the parts asked for besides
-   * each certificate's own fields, so a caller that needs the units of a page does not pay for its
-   * history. issue 13 "A gateway that adds nothing".
+   * `GET /certificateParts?ids=…&parts=…`: as `/certificates`, with only the parts asked for (and
+   * `id`), so a caller that needs the units of a page pays neither for its history nor for the
+   * fields its list rows already have. issue 13 "A gateway that adds nothing".
    */
   api.get(
     '/certificateParts',
@@ -132,12 +132,15 @@ export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps):
         tags: TAGS,
         summary: 'Many certificates at once, with only the parts of their details asked for (extension)',
         description:
-          'Each certificate’s own fields always; each part’s keys only when `parts` names it: ' +
-          PART_CODES.map((p) => `\`${p}\` (${DETAIL_PART_KEYS[p].join(', ')})`).join('; ') +
+          'Each certificate’s `id`, and each part’s keys only when `parts` names it: `own` (the certificate’s ' +
+          'own fields: every key the other parts do not carry), ' +
+          (Object.keys(DETAIL_PART_KEYS) as Array<keyof typeof DETAIL_PART_KEYS>)
+            .map((p) => `\`${p}\` (${DETAIL_PART_KEYS[p].join(', ')})`)
+            .join(', ') +
           '. Ids the caller may not see, or that do not exist, are left out.',
         querystring: fieldsOf({
           ids: idList('ids must be certificate ids', { max: MAX_BATCH }),
-          parts: partList.describe('Comma-separated part codes; none: the certificates’ own fields only'),
+          parts: partList.describe('Comma-separated part codes; none: only each certificate’s `id`'),
         }),
         response: {
           200: json(z.object({ success: z.literal(1), data: z.array(certificateParts) }), 'The certificates'),
