@@ -52,7 +52,7 @@ const REST_LIST = '/reprintCertificateList'; // the printed list (LIST_ENDPOINTS
 const REST_LIST_BODY = JSON.stringify({ page: 1, per_page: PAGE_SIZE });
 
 /** Completed operations a second of `op` kept `CONCURRENCY` in flight for `seconds` (after a warm-up). */
-async function throughput(op: () => Promise<void>, seconds = SECONDS): Promise<number> {
+async function throughput(op: () => Promise<unknown>, seconds = SECONDS): Promise<number> {
   const run = async (ms: number) => {
     let done = 0;
     const end = performance.now() + ms;

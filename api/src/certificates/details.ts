@@ -21,7 +21,7 @@ import {
   users,
 } from '../db/schema.js';
 import type { Principal } from '../auth/principal.js';
-import { CERTIFICATE_DETAIL_PART, type CertificateDetailPartCode, DETAIL_PART_KEYS } from '../codes.js';
+import { CERTIFICATE_DETAIL_PART, type CertificateDetailPartCode, type DETAIL_PART_KEYS } from '../codes.js';
 import type { z } from 'zod';
 import type { certificateDetails, certificateParts } from './answers.js';
 import { certificateTypeName } from '../lookups/certificateTypes.js';

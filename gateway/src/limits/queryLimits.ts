@@ -122,9 +122,15 @@ export function queryCost(
   operationName: string | null | undefined,
 ): number {
   let byDocument = knownCosts.get(schema);
-  if (!byDocument) knownCosts.set(schema, (byDocument = new WeakMap()));
+  if (!byDocument) {
+    byDocument = new WeakMap();
+    knownCosts.set(schema, byDocument);
+  }
   let costs = byDocument.get(document);
-  if (!costs) byDocument.set(document, (costs = new Map()));
+  if (!costs) {
+    costs = new Map();
+    byDocument.set(document, costs);
+  }
   const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
   const known = costs.get(key);
   if (known !== undefined) return known;
