@@ -71,6 +71,8 @@ export interface StartOptions {
   mailDispatch?: boolean;
   /** The webhook dispatcher's clock, jitter and switch (webhooks.test.ts moves the clock). */
   webhooks?: BuildAppOptions['webhooks'];
+  /** How the app keeps principals (auth/principalCache.ts), e.g. a long `ttlMs` to see a drop is no expiry. */
+  principals?: BuildAppOptions['principals'];
 }
 
 export interface TestApi {
@@ -229,6 +231,7 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
     mailer: delivery,
     mailDispatch: opts.mailDispatch,
     webhooks: opts.webhooks,
+    principals: opts.principals,
     logger: opts.logger ?? false,
   });
   built = app;

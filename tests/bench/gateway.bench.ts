@@ -6,12 +6,13 @@
  * Starts the built api and gateway (NODE_ENV=production, child processes) on a database of their
  * own, copies the demo certificates (with their units, signees, history and prints) into a few
  * thousand more, then keeps CONCURRENCY requests in flight for `seconds` per case through undici
- * pools (keep-alive) and counts completed operations a second:
+ * pools (keep-alive), REST and GraphQL taking turns, and counts completed operations a second:
  * - list: one REST list page (`POST /reprintCertificateList`, 20 rows) vs the same page through
  *   `certificates(list: PRINTED)` selecting the list row's fields (the web's CertificateListRow);
  * - details: the same page with units, signees, history, prints and available actions: the REST
  *   calls a REST client makes for it (the list page, then `GET /certificates?ids=…` for its rows)
- *   vs one GraphQL query;
+ *   vs one GraphQL query; and again with the REST client asking only for those parts
+ *   (`GET /certificateParts?ids=…&parts=…`, what the gateway asks for);
  * - viewer: `GET /me` vs `query { viewer { … } }`.
  * Prints each ratio GraphQL / REST against the target ≥ 0.9, and `/me` requests/s.
  */
@@ -48,28 +49,53 @@ const DETAIL_QUERY = `query { certificates(list: PRINTED, page: 1, pageSize: ${P
 const VIEWER_QUERY = `query { viewer { user { id firstName lastName fullName email } roles { id name }
   modules { name displayName url section priority } permissions passwordSecurity emailNotifications
   companyLogoUrl } }`;
+/** The parts of the details DETAIL_FIELDS need (api/CONTRACT.md "Details by parts"). */
+const DETAIL_PARTS = 'units,signees,events,prints,actions,people';
 const REST_LIST = '/reprintCertificateList'; // the printed list (LIST_ENDPOINTS)
 const REST_LIST_BODY = JSON.stringify({ page: 1, per_page: PAGE_SIZE });
 
-/** Completed operations a second of `op` kept `CONCURRENCY` in flight for `seconds` (after a warm-up). */
-async function throughput(op: () => Promise<unknown>, seconds = SECONDS): Promise<number> {
-  const run = async (ms: number) => {
-    let done = 0;
-    const end = performance.now() + ms;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < end) {
-          await op();
-          done++;
-        }
-      }),
-    );
-    return done;
-  };
-  await run(1000);
+/** Completes `op` over and over with CONCURRENCY in flight for `ms`; answers how many completed and the seconds taken. */
+async function keepBusy(op: () => Promise<unknown>, ms: number): Promise<{ done: number; seconds: number }> {
+  let done = 0;
   const started = performance.now();
-  const done = await run(seconds * 1000);
-  return done / ((performance.now() - started) / 1000);
+  const end = started + ms;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        await op();
+        done++;
+      }
+    }),
+  );
+  return { done, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Rounds per comparison: REST and GraphQL take turns, so a change in the machine's load hits both alike. */
+const ROUNDS = 5;
+
+/**
+ * Operations a second of `rest` and of `graphql`, each kept CONCURRENCY in flight for `seconds` in
+ * all, in ROUNDS alternating turns (the order flips every round), after a second of warm-up each.
+ */
+async function compare(
+  rest: () => Promise<unknown>,
+  graphql: () => Promise<unknown>,
+): Promise<{ rest: number; graphql: number }> {
+  await keepBusy(rest, 1000);
+  await keepBusy(graphql, 1000);
+  const total = { rest: { done: 0, seconds: 0 }, graphql: { done: 0, seconds: 0 } };
+  const turn = (SECONDS * 1000) / ROUNDS;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of round % 2 ? (['graphql', 'rest'] as const) : (['rest', 'graphql'] as const)) {
+      const { done, seconds } = await keepBusy(side === 'rest' ? rest : graphql, turn);
+      total[side].done += done;
+      total[side].seconds += seconds;
+    }
+  }
+  return {
+    rest: total.rest.done / total.rest.seconds,
+    graphql: total.graphql.done / total.graphql.seconds,
+  };
 }
 
 /** A JSON call over `pool`; throws unless 200 (or when a GraphQL answer carries errors). */
@@ -96,10 +122,16 @@ async function measure(stack: Stack, label: string): Promise<void> {
     const token = await login(stack.api.url, 'admin');
     const restList = () => call<{ data: Array<{ id: number }> }>(rest, 'POST', REST_LIST, token, REST_LIST_BODY);
     const gql = (query: string) => () => call(gateway, 'POST', '/graphql', token, graphqlBody(query));
-    const restDetails = async () => {
+    /** The list page, then the details of its rows: whole (`/certificates`) or only `parts` (`/certificateParts`). */
+    const restDetails = (parts?: string) => async () => {
       const page = await restList();
       const ids = page.data.map((r) => r.id).join(',');
-      await call(rest, 'GET', `/certificates?ids=${ids}`, token);
+      await call(
+        rest,
+        'GET',
+        parts ? `/certificateParts?ids=${ids}&parts=${parts}` : `/certificates?ids=${ids}`,
+        token,
+      );
     };
 
     const first = await restList();
@@ -114,9 +146,15 @@ async function measure(stack: Stack, label: string): Promise<void> {
       },
       {
         name: 'list page with detail fields',
-        rest: restDetails,
+        rest: restDetails(),
         graphql: gql(DETAIL_QUERY),
         baseline: BASELINE.details,
+      },
+      {
+        name: 'list page with detail fields, REST asking only for their parts',
+        rest: restDetails(DETAIL_PARTS),
+        graphql: gql(DETAIL_QUERY),
+        baseline: undefined,
       },
       {
         name: 'viewer',
@@ -126,8 +164,7 @@ async function measure(stack: Stack, label: string): Promise<void> {
       },
     ];
     for (const c of cases) {
-      const restRate = await throughput(c.rest);
-      const graphqlRate = await throughput(c.graphql);
+      const { rest: restRate, graphql: graphqlRate } = await compare(c.rest, c.graphql);
       console.log(`  ${c.name} (${label}): REST ${restRate.toFixed(0)} req/s, GraphQL ${graphqlRate.toFixed(0)} req/s`);
       if (c.name === 'viewer') {
         report({
