@@ -95,6 +95,27 @@ describe('what a list query costs the api', () => {
     expect(withSign.data.certificates.nodes.every((n) => typeof n.viewerCanSign === 'boolean')).toBe(true);
   });
 
+  it('a certificate by id asks only for the parts its selection reads', async () => {
+    const { data } = await run<Page>(page('id'));
+    const id = data.certificates.nodes[0]!.id;
+    const lookups = await run<{ certificate: Node }>(
+      `query($id: ID!) { certificate(id: $id) { id credentialNumber verificationLookups { count } } }`,
+      { id },
+    );
+    expect(lookups.calls).toHaveLength(1);
+    expect(partsCall(lookups.calls[0]!)).toEqual({ ids: [id], parts: ['own', 'people', 'lookups'] });
+    const hidden = await run<{ certificate: Node | null }>(
+      `query($id: ID!, $units: Boolean!) { certificate(id: $id) { id ...U } }
+       fragment U on Certificate { units @include(if: $units) { unitCode } }`,
+      { id, units: false },
+    );
+    expect(partsCall(hidden.calls[0]!).parts).toEqual(['own', 'people']);
+    const none = await run<{ certificate: Node | null }>(
+      `query { certificate(id: "999999") { id units { unitCode } } }`,
+    );
+    expect(none.data.certificate).toBeNull();
+  });
+
   it('the register’s rows load their details the same way', async () => {
     const { data, calls } = await run<{ certificateRegister: { edges: Array<{ node: Node }> } }>(
       `query { certificateRegister(first: 8) { edges { node { id credentialNumber prints { kind } } } } }`,
@@ -120,8 +141,12 @@ describe('what a list query costs the api', () => {
         id: node.id,
       });
       expect(node).toEqual(one.data.certificate);
-      // a certificate by id is loaded whole, in one call
-      expect(one.calls).toEqual([`/certificates?ids=${node.id}`]);
+      // a certificate by id: one call with the parts its fields read, its own fields and names
+      expect(one.calls).toHaveLength(1);
+      expect(partsCall(one.calls[0]!).ids).toEqual([node.id]);
+      expect(partsCall(one.calls[0]!).parts.sort()).toEqual(
+        ['actions', 'events', 'lookups', 'own', 'people', 'prints', 'report', 'signees', 'units'].sort(),
+      );
     }
   });
 });

@@ -1,5 +1,6 @@
 import type { GatewayContext } from '../context.js';
 import { gatewayError } from '../rest/errors.js';
+import type { CertificateDetailPartCode } from '@certify/api/codes';
 import { partKey, partOf } from './loaders.js';
 import { type CertificateDetails, type CertificateModel, certificateFromDetails } from './models.js';
 
@@ -22,6 +23,24 @@ export async function detailValue<K extends keyof CertificateDetails>(
   // the loader asked for the part that carries `key`, so the api sent it
   if (value === undefined) throw new Error(`/certificateParts answered without ${String(key)}`);
   return value as CertificateDetails[K];
+}
+
+/**
+ * Certificate `id` as a model, loaded in ONE `/certificateParts` call with its own fields, the
+ * display names (`people`: the requisitioner's) and the parts of `keys` (the details the
+ * operation's fields read); null when the api does not know it or hides it. A detail field whose
+ * part was not loaded still loads it (detailValue). issue 13 "A gateway that adds nothing".
+ */
+export async function certificateWithParts(
+  id: string,
+  keys: ReadonlySet<keyof CertificateDetails>,
+  ctx: GatewayContext,
+): Promise<CertificateModel | null> {
+  const parts = new Set<CertificateDetailPartCode>(['own', 'people', ...[...keys].map(partOf)]);
+  // one batch: every key of this tick goes into the same call
+  const [d] = await Promise.all([...parts].map((part) => ctx.loaders.certificateParts.load(partKey(id, part))));
+  // the own fields and `people` are every key of the model's summary
+  return d ? certificateFromDetails(d as CertificateDetails, false) : null;
 }
 
 /**

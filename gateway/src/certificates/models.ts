@@ -63,8 +63,12 @@ export function certificateFromRow(row: CertificateRow): CertificateModel {
   };
 }
 
-/** Maps a details answer (api/CONTRACT.md "Certificate views" Details) to the model, with details. */
-export function certificateFromDetails(d: CertificateDetails): CertificateModel {
+/**
+ * Maps a details answer (api/CONTRACT.md "Certificate views" Details) to the model, with details;
+ * with `whole: false` the answer had only some parts (the own fields and `people` at least), and
+ * the model keeps none: its detail fields read them through the parts loader, which has them.
+ */
+export function certificateFromDetails(d: CertificateDetails, whole = true): CertificateModel {
   return {
     id: String(d.id),
     student: { id: String(d.student_id), name: d.student_name, studentId: d.student_code },
@@ -88,6 +92,6 @@ export function certificateFromDetails(d: CertificateDetails): CertificateModel 
     statusLabel: d.status_label,
     enrolmentId: d.enrolment_id,
     fileName: d.fileName,
-    details: d,
+    details: whole ? d : null,
   };
 }
