@@ -14,8 +14,10 @@
  *   vs one GraphQL query; and again with the REST client asking only for those parts
  *   (`GET /certificateParts?ids=…&parts=…`, what the gateway asks for);
  * - viewer: `GET /me` vs `query { viewer { … } }`.
- * Prints each ratio GraphQL / REST against the target ≥ 0.9, and `/me` requests/s.
+ * Prints each ratio GraphQL / REST against the target ≥ 0.9, `/me` requests/s, and the CPU time the
+ * api and the gateway spent per operation (what the ratio comes to when the cores are shared).
  */
+import { readFileSync } from 'node:fs';
 import { Pool } from 'undici';
 import { copyCertificates } from './support/copyCertificates';
 import { benchDatabase } from './support/database';
@@ -54,9 +56,24 @@ const DETAIL_PARTS = 'units,signees,events,prints,actions,people';
 const REST_LIST = '/reprintCertificateList'; // the printed list (LIST_ENDPOINTS)
 const REST_LIST_BODY = JSON.stringify({ page: 1, per_page: PAGE_SIZE });
 
-/** Completes `op` over and over with CONCURRENCY in flight for `ms`; answers how many completed and the seconds taken. */
-async function keepBusy(op: () => Promise<unknown>, ms: number): Promise<{ done: number; seconds: number }> {
+/** CPU time (user + system) process `pid` has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** What one side of a comparison did: operations, seconds, and CPU ms of the api and the gateway. */
+interface Tally {
+  done: number;
+  seconds: number;
+  apiCpu: number;
+  gatewayCpu: number;
+}
+
+/** Completes `op` over and over with CONCURRENCY in flight for `ms`, adding what it did to `tally`. */
+async function keepBusy(op: () => Promise<unknown>, ms: number, stack: Stack, tally?: Tally): Promise<void> {
   let done = 0;
+  const cpu = [cpuMs(stack.api.pid), cpuMs(stack.gateway!.pid)];
   const started = performance.now();
   const end = started + ms;
   await Promise.all(
@@ -67,36 +84,42 @@ async function keepBusy(op: () => Promise<unknown>, ms: number): Promise<{ done:
       }
     }),
   );
-  return { done, seconds: (performance.now() - started) / 1000 };
+  if (!tally) return;
+  tally.done += done;
+  tally.seconds += (performance.now() - started) / 1000;
+  tally.apiCpu += cpuMs(stack.api.pid) - cpu[0]!;
+  tally.gatewayCpu += cpuMs(stack.gateway!.pid) - cpu[1]!;
 }
 
 /** Rounds per comparison: REST and GraphQL take turns, so a change in the machine's load hits both alike. */
 const ROUNDS = 5;
 
 /**
- * Operations a second of `rest` and of `graphql`, each kept CONCURRENCY in flight for `seconds` in
- * all, in ROUNDS alternating turns (the order flips every round), after a second of warm-up each.
+ * What `rest` and `graphql` each did when kept CONCURRENCY in flight for `seconds` in all, in
+ * ROUNDS alternating turns (the order flips every round), after a second of warm-up each.
  */
 async function compare(
+  stack: Stack,
   rest: () => Promise<unknown>,
   graphql: () => Promise<unknown>,
-): Promise<{ rest: number; graphql: number }> {
-  await keepBusy(rest, 1000);
-  await keepBusy(graphql, 1000);
-  const total = { rest: { done: 0, seconds: 0 }, graphql: { done: 0, seconds: 0 } };
+): Promise<{ rest: Tally; graphql: Tally }> {
+  await keepBusy(rest, 1000, stack);
+  await keepBusy(graphql, 1000, stack);
+  const tally = (): Tally => ({ done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0 });
+  const total = { rest: tally(), graphql: tally() };
   const turn = (SECONDS * 1000) / ROUNDS;
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of round % 2 ? (['graphql', 'rest'] as const) : (['rest', 'graphql'] as const)) {
-      const { done, seconds } = await keepBusy(side === 'rest' ? rest : graphql, turn);
-      total[side].done += done;
-      total[side].seconds += seconds;
+      await keepBusy(side === 'rest' ? rest : graphql, turn, stack, total[side]);
     }
   }
-  return {
-    rest: total.rest.done / total.rest.seconds,
-    graphql: total.graphql.done / total.graphql.seconds,
-  };
+  return total;
 }
+
+/** "12.3 req/s, api 4.1 ms + gateway 1.9 ms CPU per operation". */
+const describeTally = (t: Tally): string =>
+  `${(t.done / t.seconds).toFixed(1)} req/s, CPU per operation: api ${(t.apiCpu / t.done).toFixed(2)} ms` +
+  (t.gatewayCpu > 0 ? `, gateway ${(t.gatewayCpu / t.done).toFixed(2)} ms` : '');
 
 /** A JSON call over `pool`; throws unless 200 (or when a GraphQL answer carries errors). */
 async function call<T>(pool: Pool, method: 'GET' | 'POST', path: string, token: string, body?: string): Promise<T> {
@@ -164,8 +187,11 @@ async function measure(stack: Stack, label: string): Promise<void> {
       },
     ];
     for (const c of cases) {
-      const { rest: restRate, graphql: graphqlRate } = await compare(c.rest, c.graphql);
-      console.log(`  ${c.name} (${label}): REST ${restRate.toFixed(0)} req/s, GraphQL ${graphqlRate.toFixed(0)} req/s`);
+      const result = await compare(stack, c.rest, c.graphql);
+      const restRate = result.rest.done / result.rest.seconds;
+      const graphqlRate = result.graphql.done / result.graphql.seconds;
+      console.log(`  ${c.name} (${label}): REST ${describeTally(result.rest)}`);
+      console.log(`  ${c.name} (${label}): GraphQL ${describeTally(result.graphql)}`);
       if (c.name === 'viewer') {
         report({
           name: `gateway: /me throughput (${label})`,
