@@ -2690,7 +2690,7 @@ export type paths = {
                 query: {
                     ids: number[];
                     /** @description Comma-separated part codes; none: only each certificate’s `id` */
-                    parts: ("own" | "units" | "signees" | "events" | "prints" | "actions" | "people" | "report" | "lookups")[];
+                    parts?: ("own" | "units" | "signees" | "events" | "prints" | "actions" | "people" | "report" | "lookups")[];
                 };
                 header?: never;
                 path?: never;

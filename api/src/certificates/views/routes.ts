@@ -28,14 +28,13 @@ const NOT_IN_LIST = 'This certificate is no longer in this list';
 export const MAX_BATCH = 500;
 
 const PART_CODES = codesOf(CERTIFICATE_DETAIL_PART);
-/** `parts`: a comma-separated list of part codes (each at most once), possibly empty. */
-const partList = z.preprocess(
-  toList,
-  z
-    .array(z.enum(PART_CODES, { error: `parts must be some of ${PART_CODES.join(', ')}` }))
-    .max(PART_CODES.length)
-    .transform((values) => new Set(values)),
-);
+/** `parts`: a comma-separated list of part codes, each at most once; absent or empty: none. */
+const partList = z
+  .preprocess(
+    toList,
+    z.array(z.enum(PART_CODES, { error: `parts must be some of ${PART_CODES.join(', ')}` })).max(PART_CODES.length),
+  )
+  .default([]);
 
 /** `signee_details` of the approved view. spec: certificate-workflow §7 (approved view). */
 export const signeeDetails = (d: CertificateDetails) =>
@@ -153,7 +152,7 @@ export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps):
       const { ids, parts } = request.query;
       return {
         success: 1 as const,
-        data: await loadCertificateParts(db, ids, request.principal, parts, visible),
+        data: await loadCertificateParts(db, ids, request.principal, new Set(parts), visible),
       };
     },
   );
