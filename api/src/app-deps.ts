@@ -4,6 +4,7 @@
 import type { Db, Database } from './db/client.js';
 import type { Config } from './config.js';
 import type { EventBus } from './events/bus.js';
+import type { PrincipalCache } from './auth/principalCache.js';
 import type { MailOutbox } from './mail/outbox.js';
 import type { WebhookDispatcher } from './webhooks/dispatcher.js';
 
@@ -24,4 +25,9 @@ export interface AppDeps {
    * (`AfterCommit.webhooksQueued`), then `wake()` after commit. issue 11 "Webhooks".
    */
   webhooks: WebhookDispatcher;
+  /**
+   * The principals of recent tokens (auth/principalCache.ts), dropped through `events` on every
+   * change of a session or principal. issue 13 "A gateway that adds nothing".
+   */
+  principals: PrincipalCache;
 }

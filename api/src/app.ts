@@ -23,6 +23,7 @@ import { registerHealthRoutes } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerAuthHook } from './auth/authHook.js';
+import { PrincipalCache, type PrincipalCacheOptions } from './auth/principalCache.js';
 import { registerAuthRoutes } from './auth/routes.js';
 import { registerPasswordResetRoutes } from './auth/passwordResetRoutes.js';
 import { registerLookupRoutes } from './lookups/routes.js';
@@ -63,6 +64,8 @@ export interface BuildAppOptions {
    * not sent by this app); its schedule comes from `config.webhooks`.
    */
   webhooks?: Pick<WebhookDispatcherOptions, 'clock' | 'random' | 'deliver'>;
+  /** How principals are kept (auth/principalCache.ts; default: 5 s, at most 10,000). */
+  principals?: PrincipalCacheOptions;
   /** Fastify logger option (default: `config.logLevel`, or off when NODE_ENV=test). */
   logger?: FastifyServerOptions['logger'];
   /** Observer of every route as it is registered (tests check each is in the published contract). */
@@ -91,7 +94,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     config: config.webhooks,
     log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
   });
-  const deps: AppDeps = { db: database.db, database, config, events, mailer, webhooks };
+  // Kept principals follow every session and principal change announced on the bus (all instances).
+  const principals = new PrincipalCache(opts.principals);
+  const stopObserving = events.observe((event) => principals.onEvent(event));
+  const deps: AppDeps = { db: database.db, database, config, events, mailer, webhooks, principals };
 
   const app = Fastify({
     logger: opts.logger ?? (process.env.NODE_ENV === 'test' ? false : { level: config.logLevel }),
@@ -122,7 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerBodyParsers(app);
-  registerAuthHook(app, deps.db);
+  registerAuthHook(app, deps.db, principals);
 
   await registerHealthRoutes(app, deps);
   await registerAuthRoutes(app, deps);
@@ -152,6 +158,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerAuditRoutes(app, deps);
 
   app.addHook('onClose', async () => {
+    stopObserving();
     await webhooks.stop();
     await mailer.stop();
     await events.close();

@@ -113,6 +113,52 @@ export const CERTIFICATE_ACTION = {
 } as const;
 export type CertificateActionCode = (typeof CERTIFICATE_ACTION)[keyof typeof CERTIFICATE_ACTION];
 
+/**
+ * The parts of a certificate's Details that `GET /certificateParts` answers only when asked, and
+ * the Details keys each carries: `own`, every key of the certificate's own row that no other part
+ * carries (the rows of a list have most of them already), and the others, which each cost a query
+ * of their own. `id` always comes. The gateway asks for the parts a GraphQL selection needs
+ * (issue 13 "A gateway that adds nothing").
+ */
+export const CERTIFICATE_DETAIL_PART = {
+  OWN: 'own',
+  UNITS: 'units',
+  SIGNEES: 'signees',
+  EVENTS: 'events',
+  PRINTS: 'prints',
+  ACTIONS: 'actions',
+  PEOPLE: 'people',
+  REPORT: 'report',
+  LOOKUPS: 'lookups',
+} as const;
+export type CertificateDetailPartCode = (typeof CERTIFICATE_DETAIL_PART)[keyof typeof CERTIFICATE_DETAIL_PART];
+
+/**
+ * The Details keys of each part (`CERTIFICATE_DETAIL_PART`) but `own`, whose keys are all the others
+ * (but `id`).
+ */
+export const DETAIL_PART_KEYS = {
+  units: ['units'],
+  signees: ['signed_by'],
+  events: ['events'],
+  prints: ['prints'],
+  actions: ['available_actions'],
+  people: [
+    'requisitioner_name',
+    'approved_by',
+    'rejected_by',
+    'issued_by',
+    'printed_by',
+    'cancelled_by',
+    'reprint_requested_by',
+    'reprint_accepted_by',
+    'reprint_rejected_by',
+    'reprinted_by',
+  ],
+  report: ['report_url'],
+  lookups: ['verification_lookups'],
+} as const satisfies Record<Exclude<CertificateDetailPartCode, 'own'>, readonly string[]>;
+
 /** The certificate lists of certificate-workflow §2, by their route names. */
 export const CERTIFICATE_LIST = {
   REQUESTED: 'requested-list',

@@ -70,10 +70,14 @@ export async function createTestApiClient(
   });
 }
 
-/** Revokes client `id` as the api does: its session ends and `revoked_at` is set. */
-export async function revokeTestApiClient(api: Pick<TestApi, 'db'>, id: number): Promise<void> {
+/**
+ * Revokes client `id` as the api does: its session ends, `revoked_at` is set, and `session-revoked`
+ * goes out on the bus (which drops the principal the api keeps for the secret).
+ */
+export async function revokeTestApiClient(api: Pick<TestApi, 'db' | 'events'>, id: number): Promise<void> {
   const [client] = await api.db.select().from(apiClients).where(eq(apiClients.id, id));
   if (!client) throw new Error(`no API client ${id}`);
   await api.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${client.userId}`);
   await api.db.execute(sql`UPDATE api_clients SET revoked_at = now() WHERE id = ${id}`);
+  api.events.publish({ type: 'session-revoked', userId: client.userId });
 }

@@ -17,6 +17,7 @@
  *   api.app (Fastify), api.url, api.db (Drizzle), api.database, api.events (EventBus), api.mailer.sent (memory:
  *   every e-mail the outbox delivered; each request waits for the delivery its commit woke)
  *   api.userId('signee1@certify.test') → id
+ *   api.forgetPrincipals() after changing sessions, users or grants with SQL (the app keeps principals a few seconds)
  *   api.digest() → per-table digest of every row (dbDigest.ts): compare two to prove nothing changed
  *
  * Database: ONE in-memory PGlite per test file (vitest `pool: 'forks'`), or, when TEST_DATABASE_URL
@@ -70,6 +71,8 @@ export interface StartOptions {
   mailDispatch?: boolean;
   /** The webhook dispatcher's clock, jitter and switch (webhooks.test.ts moves the clock). */
   webhooks?: BuildAppOptions['webhooks'];
+  /** How the app keeps principals (auth/principalCache.ts), e.g. a long `ttlMs` to see a drop is no expiry. */
+  principals?: BuildAppOptions['principals'];
 }
 
 export interface TestApi {
@@ -84,6 +87,12 @@ export interface TestApi {
   reset(opts?: Omit<StartOptions, 'config'>): Promise<void>;
   login(email: string, password?: string): Promise<string>;
   userId(email: string): Promise<number>;
+  /**
+   * Forgets the principals the app keeps a few seconds per token (auth/principalCache.ts): after a
+   * test changes sessions, users or grants with SQL behind the api's back, as the api's own changes
+   * do through the event bus.
+   */
+  forgetPrincipals(): void;
   /** A digest of every row of every table (see dbDigest.ts). */
   digest(): Promise<DatabaseDigest>;
   request<T = any>(method: string, path: string, opts?: RequestOptions): Promise<TestResponse<T>>;
@@ -205,8 +214,11 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
       }
     : mailer;
 
+  let built: FastifyInstance | null = null;
   const reset = async (o: Omit<StartOptions, 'config'> = {}) => {
     await truncateAll(db);
+    // Sessions went with the tables: the app's kept principals go too (auth/principalCache.ts).
+    built?.deps.principals.drop({ all: true });
     if (o.seed !== false) await seedDemoData(db, { certificates: o.certificates });
     mailer.sent.length = 0;
   };
@@ -219,8 +231,10 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
     mailer: delivery,
     mailDispatch: opts.mailDispatch,
     webhooks: opts.webhooks,
+    principals: opts.principals,
     logger: opts.logger ?? false,
   });
+  built = app;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -266,6 +280,7 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
       if (id === undefined) throw new Error(`no user ${email}`);
       return Number(id);
     },
+    forgetPrincipals: () => app.deps.principals.drop({ all: true }),
     digest: () => databaseDigest(db),
     request,
     get: (path, token) => request('GET', path, { token }),

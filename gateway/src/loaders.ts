@@ -2,7 +2,7 @@
  * The per-request loaders of every domain (DESIGN.md "GraphQL conventions": per-request
  * DataLoaders batch REST look-ups), created for one operation and one caller's token.
  */
-import { certificateLoader } from './certificates/loaders.js';
+import { certificateLoader, certificatePartsLoader } from './certificates/loaders.js';
 import { lookupLoaders } from './lookups/loaders.js';
 import type { CallerRest } from './rest/client.js';
 import { templateLoaders } from './templates/loaders.js';
@@ -16,6 +16,7 @@ export type Loaders = ReturnType<typeof createLoaders>;
 export function createLoaders(rest: CallerRest) {
   return {
     certificate: certificateLoader(rest),
+    certificateParts: certificatePartsLoader(rest),
     ...lookupLoaders(rest),
     ...viewerLoaders(rest),
     ...templateLoaders(rest),

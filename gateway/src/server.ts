@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { openRateLimitStore } from '@certify/runtime';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyWebsocket from '@fastify/websocket';
@@ -118,6 +119,9 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       requestIdPlugin(),
       queryCostPlugin(chargeCost),
       introspectionGuardPlugin(),
+      // No field carries a cache hint: Apollo's cache-control plugin would only wrap every resolver
+      // to watch for one (issue 13 "A gateway that adds nothing").
+      ApolloServerPluginCacheControlDisabled(),
     ],
     // Introspection for every authenticated caller, in production too (Apollo turns it off when
     // NODE_ENV=production unless told); introspectionGuardPlugin refuses anonymous callers.

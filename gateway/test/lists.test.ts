@@ -73,7 +73,7 @@ describe('certificate lists (certificate-workflow §2 lists and search panel)', 
     expect(res.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
-  it('a list of 5 rows asking for availableActions makes ONE batched /certificates?ids= call', async () => {
+  it('a list of 5 rows asking for availableActions makes ONE batched /certificateParts?ids= call', async () => {
     const token = await stack.token('admin');
     await stack.gql(LIST, { list: 'REQUESTED', pageSize: 1 }, token); // warm up
     stack.calls.length = 0;
@@ -91,9 +91,11 @@ describe('certificate lists (certificate-workflow §2 lists and search panel)', 
     );
     expect(res.certificates.nodes).toHaveLength(5);
     expect(res.certificates.nodes.every((n) => n.availableActions.includes('APPROVE'))).toBe(true);
-    const batched = stack.calls.filter((c) => c.path.startsWith('/certificates?ids='));
+    const batched = stack.calls.filter((c) => c.path.startsWith('/certificateParts?ids='));
     expect(batched).toHaveLength(1);
-    expect(decodeURIComponent(batched[0]!.path).split('=')[1]!.split(',')).toHaveLength(5);
+    const query = new URL(batched[0]!.path, 'http://api').searchParams;
+    expect(query.get('ids')!.split(',')).toHaveLength(5);
+    expect(query.get('parts')!.split(',').sort()).toEqual(['actions', 'people', 'units']);
     expect(stack.calls).toHaveLength(2); // the list call + the batch
   });
 });

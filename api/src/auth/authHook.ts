@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
 import { API_CLIENT_ROUTE_FORBIDDEN } from '../integrators/scopes.js';
 import { authenticateToken } from './authenticate.js';
+import type { PrincipalCache } from './principalCache.js';
 import { bearerToken } from './tokens.js';
 
 declare module 'fastify' {
@@ -21,14 +22,17 @@ declare module 'fastify' {
   }
 }
 
-/** Registers the auth hook. spec: api/CONTRACT.md "Conventions" (Auth). */
-export function registerAuthHook(app: FastifyInstance, db: Db): void {
+/**
+ * Registers the auth hook; principals come through `principals` (kept a few seconds per token:
+ * issue 13). spec: api/CONTRACT.md "Conventions" (Auth).
+ */
+export function registerAuthHook(app: FastifyInstance, db: Db, principals?: PrincipalCache): void {
   app.decorateRequest('principal', undefined as never);
   app.addHook('onRequest', async (request) => {
     if (request.is404 || request.routeOptions.config?.public) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthenticated();
-    const principal = await authenticateToken(db, token);
+    const principal = await authenticateToken(db, token, principals);
     if (!principal) throw unauthenticated();
     request.principal = principal;
     if (principal.apiClient && !request.routeOptions.config?.apiClient) throw forbidden(API_CLIENT_ROUTE_FORBIDDEN);

@@ -1,12 +1,14 @@
 /**
  * Token → Principal: one query joining the session, its active user and the union of the grants of
- * the user's active roles. spec: DESIGN.md "Authentication", "Roles, modules and permissions".
+ * the user's active roles, kept a few seconds per token by the api's PrincipalCache (issue 13).
+ * spec: DESIGN.md "Authentication", "Roles, modules and permissions".
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { ApiClientScopeCode } from '../codes.js';
 import { grantsOfScopes } from '../integrators/scopes.js';
 import type { Principal } from './principal.js';
+import type { LoadedPrincipal, PrincipalCache } from './principalCache.js';
 import { hashToken } from './tokens.js';
 
 interface PrincipalRow extends Record<string, unknown> {
@@ -18,6 +20,7 @@ interface PrincipalRow extends Record<string, unknown> {
   password_security: boolean;
   sign_verified_at: Date | string | null;
   last_seen_at: Date | string;
+  expires_at: Date | string;
   role_ids: number[] | null;
   kind: string;
   api_client_id: number | null;
@@ -40,13 +43,24 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
 
 /**
  * The Principal for a bearer token, or null when the token is unknown, expired, revoked, or its
- * user is inactive or deleted. spec: api/CONTRACT.md "Conventions" (401).
+ * user is inactive or deleted. With `cache`, a principal read in the last few seconds is answered
+ * without a query (auth/principalCache.ts says when it is dropped). spec: api/CONTRACT.md
+ * "Conventions" (401); issue 13 "A gateway that adds nothing".
  */
-export async function authenticateToken(db: Db, token: string): Promise<Principal | null> {
+export async function authenticateToken(db: Db, token: string, cache?: PrincipalCache): Promise<Principal | null> {
   const tokenHash = hashToken(token);
+  if (cache) return cache.get(tokenHash, () => loadPrincipal(db, tokenHash));
+  return (await loadPrincipal(db, tokenHash))?.principal ?? null;
+}
+
+/**
+ * Reads the principal of the session whose token hashes to `tokenHash` (one query), refreshing
+ * `sessions.last_seen_at` when older than a minute; null when no live session has it.
+ */
+async function loadPrincipal(db: Db, tokenHash: string): Promise<LoadedPrincipal | null> {
   const result = await db.execute<PrincipalRow>(sql`
     SELECT s.id AS session_id, u.id AS user_id, u.email, u.first_name, u.last_name, u.password_security,
-           s.sign_verified_at, s.last_seen_at, u.kind,
+           s.sign_verified_at, s.last_seen_at, s.expires_at, u.kind,
            ac.id AS api_client_id, ac.name AS api_client_name, ac.scopes AS api_client_scopes,
            (SELECT array_agg(DISTINCT ur.role_id ORDER BY ur.role_id) FROM user_roles ur
               JOIN roles r ON r.id = ur.role_id AND r.status WHERE ur.user_id = u.id) AS role_ids,
@@ -79,7 +93,7 @@ export async function authenticateToken(db: Db, token: string): Promise<Principa
   const grants = apiClient
     ? grantsOfScopes([...apiClient.scopes])
     : { modules: new Set(row.modules ?? []), permissions: new Set(row.permissions ?? []) };
-  return {
+  const principal: Principal = {
     userId: Number(row.user_id),
     sessionId: Number(row.session_id),
     email: row.email,
@@ -92,4 +106,5 @@ export async function authenticateToken(db: Db, token: string): Promise<Principa
     signVerifiedAt: toDate(row.sign_verified_at),
     apiClient,
   };
+  return { principal, expiresAt: toDate(row.expires_at)! };
 }

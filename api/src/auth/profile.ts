@@ -3,12 +3,11 @@
  * granted by the user's active roles and the add permissions.
  * spec: access-and-administration §3 "Login response"; api/CONTRACT.md "Auth".
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/client.js';
 import type { profile } from './answers.js';
 import { PERMISSION, type PermissionCode } from '../codes.js';
-import { companySettings, modules, roleModules, rolePermissions, roles, userRoles, users } from '../db/schema.js';
 
 export const PERMISSION_RESOURCES = [
   'requested_certificate',
@@ -23,62 +22,56 @@ export type Profile = z.infer<typeof profile>;
 /** URL path of a stored file as served by `GET /files/{id}`. */
 export const fileUrl = (id: number | null | undefined): string | null => (id == null ? null : `/files/${id}`);
 
-/** Builds the profile of user `userId` (who must exist). spec: access-and-administration §3. */
+/** The row of `loadProfile`'s one query. */
+interface ProfileRow extends Record<string, unknown> {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_security: boolean;
+  email_notifications: boolean;
+  roles: Profile['roles'] | null;
+  modules: Profile['modules'] | null;
+  permissions: string[] | null;
+  company_logo_file_id: number | null;
+}
+
+/**
+ * Builds the profile of user `userId` (who must exist) in ONE query: the user, their active roles,
+ * the modules and permissions those grant and the organisation's logo. One query rather than five:
+ * on the embedded database every statement costs its own round through PGlite (issue 13: `/me`
+ * took 11 ms of CPU there). spec: access-and-administration §3.
+ */
 export async function loadProfile(db: Db, userId: number): Promise<Profile> {
-  const [user] = await db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      passwordSecurity: users.passwordSecurity,
-      emailNotifications: users.emailNotifications,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
+  const result = await db.execute<ProfileRow>(sql`
+    SELECT u.id, u.first_name, u.last_name, u.email, u.password_security, u.email_notifications,
+           (SELECT json_agg(json_build_object('id', r.id, 'name', r.name) ORDER BY r.id)
+              FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.status
+             WHERE ur.user_id = u.id) AS roles,
+           (SELECT json_agg(g ORDER BY g.section, g.priority, g.module_name) FROM (
+              SELECT DISTINCT m.module_name, m.module_display_name, m.url, m.section, m.priority
+                FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.status
+                JOIN role_modules rm ON rm.role_id = r.id
+                JOIN modules m ON m.id = rm.module_id
+               WHERE ur.user_id = u.id) g) AS modules,
+           (SELECT array_agg(DISTINCT rp.resource || '.' || rp.action)
+              FROM user_roles ur JOIN roles r ON r.id = ur.role_id AND r.status
+              JOIN role_permissions rp ON rp.role_id = r.id
+             WHERE ur.user_id = u.id) AS permissions,
+           (SELECT cs.company_logo_file_id FROM company_settings cs LIMIT 1) AS company_logo_file_id
+      FROM users u
+     WHERE u.id = ${userId}`);
+  const user = result.rows[0];
   if (!user) throw new Error(`user ${userId} not found`);
-
-  const roleRows = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.status, true)))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(roles.id));
-  const roleIds = roleRows.map((r) => r.id);
-
-  const moduleRows = roleIds.length
-    ? await db
-        .selectDistinct({
-          module_name: modules.moduleName,
-          module_display_name: modules.moduleDisplayName,
-          url: modules.url,
-          section: modules.section,
-          priority: modules.priority,
-        })
-        .from(roleModules)
-        .innerJoin(modules, eq(modules.id, roleModules.moduleId))
-        .where(inArray(roleModules.roleId, roleIds))
-        .orderBy(asc(modules.section), asc(modules.priority), asc(modules.moduleName))
-    : [];
-
-  const permRows = roleIds.length
-    ? await db
-        .selectDistinct({ resource: rolePermissions.resource, action: rolePermissions.action })
-        .from(rolePermissions)
-        .where(inArray(rolePermissions.roleId, roleIds))
-    : [];
-  const granted = new Set(permRows.map((p) => `${p.resource}.${p.action}`));
-
-  const [company] = await db.select({ logo: companySettings.companyLogoFileId }).from(companySettings).limit(1);
-
+  const granted = new Set(user.permissions ?? []);
   return {
-    user: { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email },
-    roles: roleRows,
-    company_logo: fileUrl(company?.logo),
+    user: { id: Number(user.id), first_name: user.first_name, last_name: user.last_name, email: user.email },
+    roles: user.roles ?? [],
+    company_logo: fileUrl(user.company_logo_file_id),
     product_logo: null,
-    password_security: user.passwordSecurity,
-    email_notifications: user.emailNotifications,
-    modules: moduleRows,
+    password_security: user.password_security,
+    email_notifications: user.email_notifications,
+    modules: user.modules ?? [],
     module_permissions: Object.fromEntries(
       PERMISSION_RESOURCES.map((r) => [r, { add: granted.has(`${r}.add`) }]),
     ) as Profile['module_permissions'],

@@ -189,6 +189,12 @@ export const certificateDetails = z
   })
   .meta({ id: 'CertificateDetails' });
 
+/**
+ * The Details of `GET /certificateParts`: `id` always, each part's keys (`DETAIL_PART_KEYS`, `own`
+ * the others) exactly when that part was asked for. issue 13 "A gateway that adds nothing".
+ */
+export const certificateParts = certificateDetails.partial().required({ id: true }).meta({ id: 'CertificateParts' });
+
 /** `signee_details` of the approved view. spec: certificate-workflow §7 (approved view). */
 export const signeeDetails = z.array(
   z.object({

@@ -14,7 +14,8 @@ export type EventViewer = Pick<Principal, 'userId' | 'sessionId' | 'permissions'
 /**
  * Whether `viewer` receives `event`: a `notification` when it is theirs; a `certificate` change when
  * they may see that certificate after the change or could see it before (so a certificate that
- * leaves their lists tells them once); `session-revoked` when it names their session or user.
+ * leaves their lists tells them once); `session-revoked` when it names their session or user;
+ * `principal-changed` never.
  */
 export function mayReceive(viewer: EventViewer, event: ApiEvent): boolean {
   switch (event.type) {
@@ -36,5 +37,7 @@ export function mayReceive(viewer: EventViewer, event: ApiEvent): boolean {
     }
     case 'session-revoked':
       return 'sessionId' in event ? event.sessionId === viewer.sessionId : event.userId === viewer.userId;
+    case 'principal-changed':
+      return false; // the api's own concern (auth/principalCache.ts)
   }
 }

@@ -32,7 +32,15 @@ export type ApiEvent =
     }
   /** Sessions were revoked (logout, deactivation, password change): their streams end. */
   | { type: 'session-revoked'; sessionId: number }
-  | { type: 'session-revoked'; userId: number };
+  | { type: 'session-revoked'; userId: number }
+  /**
+   * A session's or a user's principal changed without ending the session (names, password
+   * security, the sign-password check), or, with `all`, anything may have: every api instance drops
+   * the principals it keeps (auth/principalCache.ts). Never sent to streams. issue 13.
+   */
+  | { type: 'principal-changed'; sessionId: number }
+  | { type: 'principal-changed'; userId: number }
+  | { type: 'principal-changed'; all: true };
 
 export type EventListener = (event: ApiEvent) => void;
 
@@ -88,7 +96,10 @@ export class EventBus {
     subscriber.events.on('error', (err) => this.log('live events: LISTEN connection failed', err));
     subscriber.events.on('reconnect', (attempt) => {
       if (attempt === 1) this.log('live events: LISTEN connection lost; re-connecting');
+      // Announcements sent meanwhile are lost: what this instance keeps of principals may be stale.
+      this.deliver({ type: 'principal-changed', all: true });
     });
+    subscriber.events.on('connected', () => this.deliver({ type: 'principal-changed', all: true }));
     await subscriber.connect();
     await subscriber.listenTo(CHANNEL);
     this.subscriber = subscriber;
@@ -128,6 +139,25 @@ export class EventBus {
     };
   }
 
+  /**
+   * Observes every event this instance delivers (its own and, on PostgreSQL, the other instances'),
+   * unfiltered: for the api's own caches (auth/principalCache.ts), never for a client. Answers the
+   * function that stops observing.
+   */
+  observe(listener: EventListener): () => void {
+    const safe = (event: ApiEvent) => {
+      try {
+        listener(event);
+      } catch (err) {
+        this.log('live events: an observer failed', err);
+      }
+    };
+    this.emitter.on('observe', safe);
+    return () => {
+      this.emitter.off('observe', safe);
+    };
+  }
+
   /** Number of current subscribers (for tests and health). */
   subscriberCount(): number {
     return this.emitter.listenerCount('event');
@@ -160,6 +190,7 @@ export class EventBus {
   }
 
   private deliver(event: ApiEvent): void {
+    this.emitter.emit('observe', event);
     this.emitter.emit('event', event);
   }
 }

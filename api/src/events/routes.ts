@@ -84,8 +84,9 @@ export async function registerEventRoutes(app: FastifyInstance, { db, events }: 
         res.end(SESSION_ENDED_FRAME);
       };
       const unsubscribe = events.subscribe(request.principal, (event) => {
+        // `principal-changed` never gets here (mayReceive): it is the api's own concern
         if (event.type === 'session-revoked') endSession();
-        else if (!res.writableEnded && !res.destroyed) res.write(sseFrame(event));
+        else if (event.type !== 'principal-changed' && !res.writableEnded && !res.destroyed) res.write(sseFrame(event));
       });
       const unwatch = sessions.watch(request.principal.sessionId, endSession);
       const ping = setInterval(() => res.write(': ping\n\n'), SSE_PING_MS);

@@ -48,7 +48,7 @@ export async function updateUserConfiguration(
   if (password_security === false && principal.passwordSecurity) {
     await requireSignPassword(deps, principal, input.password, address);
   }
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select({ password_security: users.passwordSecurity, email_notifications: users.emailNotifications })
       .from(users)
@@ -83,6 +83,9 @@ export async function updateUserConfiguration(
     });
     return after;
   });
+  // The caller's principal carries password security: every instance reads it again (issue 13).
+  deps.events.publish({ type: 'principal-changed', userId: principal.userId });
+  return saved;
 }
 
 /** Registers the user-configuration routes. spec: access-and-administration §7. */

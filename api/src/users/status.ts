@@ -40,7 +40,8 @@ export async function endAccessOfUsers(tx: Tx, after: AfterCommit, userIds: read
 
 /**
  * Writes `users.status` (and `changes`) inside `tx`, bumping `version` and `updated_at`;
- * deactivating also ends the user's access (`endUserAccess`). Answers false when there is no such
+ * deactivating also ends the user's access (`endUserAccess`), any other change drops their kept
+ * principals after commit (`principal-changed`). Answers false when there is no such
  * (not deleted) user. The caller holds `lockAccessChanges` and checks
  * `ensureAnAdministratorRemains` afterwards.
  */
@@ -58,6 +59,8 @@ export async function writeUserStatus(
     .returning({ id: users.id });
   if (changed.length === 0) return false;
   if (!active) await endUserAccess(tx, after, userId);
+  // Names are part of the user's principal: every instance reads it again after commit (issue 13).
+  else after.publish({ type: 'principal-changed', userId });
   return true;
 }
 

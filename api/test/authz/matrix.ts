@@ -78,7 +78,7 @@ const LIST = {
   reprintRequests: '401 401 ok  403 ok  403 403 ok',
 };
 
-/** Who finds which certificate among the rows of `/certificates?ids=` and the register (`hidden`: left out). */
+/** Who finds which certificate among the rows of `/certificates?ids=`, `/certificateParts` and the register (`hidden`: left out). */
 const VISIBLE_ROWS = {
   requested: '401 401 ok  ok     ok  ok     ok     hidden',
   requestedCCByAdmin: '401 401 ok  ok     ok  ok     hidden hidden',
@@ -293,6 +293,11 @@ export const API_MATRIX: Record<string, RouteRow> = {
   },
   'GET /certificates': {
     request: (t) => ({ path: `/certificates?ids=${t.id}` }),
+    includes: (b, t) => idsOf(b).includes(t.id),
+    cases: VISIBLE_ROWS,
+  },
+  'GET /certificateParts': {
+    request: (t) => ({ path: `/certificateParts?ids=${t.id}&parts=units,signees,events,prints,actions,people` }),
     includes: (b, t) => idsOf(b).includes(t.id),
     cases: VISIBLE_ROWS,
   },

@@ -3,7 +3,7 @@ import type { CertificateResolvers, CertificateUpdatedEventResolvers } from '../
 import type { GatewayContext } from '../context.js';
 import { CERTIFICATE_ACTION } from '@certify/api/codes';
 import { splitName } from '../users/models.js';
-import { detailsOf } from './details.js';
+import { detailValue } from './details.js';
 import { type CertificateDetails, type CertificateModel, certificateFromDetails } from './models.js';
 import { verificationLookupsOf } from '../verification/resolvers.js';
 
@@ -11,11 +11,64 @@ type TextKey = {
   [K in keyof CertificateDetails]: CertificateDetails[K] extends string | null ? K : never;
 }[keyof CertificateDetails];
 
-/** A detail-only text field, loaded through the batched loader only when asked. */
+/** A detail-only text field, loaded through the batched parts loader only when asked. */
 const detail =
   (key: TextKey) =>
-  async (c: CertificateModel, _args: unknown, ctx: GatewayContext): Promise<string | null> =>
-    (await detailsOf(c, ctx))[key];
+  (c: CertificateModel, _args: unknown, ctx: GatewayContext): Promise<string | null> =>
+    detailValue(c, ctx, key);
+
+/**
+ * The Details key each detail-only `Certificate` field reads (the other fields come with the list
+ * row or the model): its resolver reads it with `detailValue`, and `certificate(id)` asks the api
+ * for the parts of the keys its selection needs (issue 13 "A gateway that adds nothing").
+ */
+export const DETAIL_FIELD_KEYS = {
+  assessmentReportUrl: 'report_url',
+  feeStatus: 'fee_due',
+  comments: 'comments',
+  units: 'units',
+  signees: 'signed_by',
+  events: 'events',
+  prints: 'prints',
+  approvedBy: 'approved_by',
+  approvedOn: 'approved_on',
+  approvedComments: 'approved_comments',
+  rejectedBy: 'rejected_by',
+  rejectedOn: 'rejected_on',
+  rejectionComment: 'rejection_comment',
+  issuedBy: 'issued_by',
+  issuedOn: 'issued_on',
+  printedBy: 'printed_by',
+  printedOn: 'printed_on',
+  cancelledBy: 'cancelled_by',
+  cancelledOn: 'cancelled_on',
+  cancellationComment: 'cancellation_comment',
+  reprintRequestedBy: 'reprint_requested_by',
+  reprintRequestedOn: 'reprint_requested_on',
+  reprintComment: 'reprint_comment',
+  reprintAcceptedBy: 'reprint_accepted_by',
+  reprintAcceptedOn: 'reprint_accepted_on',
+  reprintRejectedBy: 'reprint_rejected_by',
+  reprintRejectedOn: 'reprint_rejected_on',
+  reprintRejectionComment: 'reprint_rejection_comment',
+  reprintedBy: 'reprinted_by',
+  reprintedOn: 'reprinted_on',
+  verificationLookups: 'verification_lookups',
+  availableActions: 'available_actions',
+  viewerCanSign: 'available_actions',
+} as const satisfies Partial<Record<keyof CertificateResolvers, keyof CertificateDetails>>;
+
+/** The keys of the details that the selected `fields` of a certificate read. */
+export function detailKeysOf(fields: ReadonlySet<string>): Set<keyof CertificateDetails> {
+  const keys = new Set<keyof CertificateDetails>();
+  for (const field of fields) {
+    const key = DETAIL_FIELD_KEYS[field as keyof typeof DETAIL_FIELD_KEYS];
+    if (key) keys.add(key);
+  }
+  return keys;
+}
+
+const K = DETAIL_FIELD_KEYS;
 
 /** Gateway path of the PREVIEW PDF (served by the /files routes). */
 export const previewPath = (id: string): string => `/files/certificates/${encodeURIComponent(id)}/preview`;
@@ -33,7 +86,8 @@ const user = (id: string | number, name: string) => ({
 
 /**
  * `Certificate` fields (certificate-workflow §3 "Certificate (list row)" and "Certificate
- * details"). Summary fields come from the model; the rest load details lazily (no N+1). Enum
+ * details"). Summary fields come from the model; the rest load the parts of the details they need
+ * lazily, batched for a whole page (no N+1; issue 13 "A gateway that adds nothing"). Enum
  * fields answer the api's codes, which the enums' internal values turn into names (enums.ts).
  */
 export const certificateResolvers: CertificateResolvers = {
@@ -61,19 +115,19 @@ export const certificateResolvers: CertificateResolvers = {
   previewUrl: (c) => previewPath(c.id),
   signedPdfUrl: (c) => signedPdfPath(c.id),
   /** Details' `report_url` (through the batched details loader; null when not configured). */
-  assessmentReportUrl: async (c, _a, ctx) => (await detailsOf(c, ctx)).report_url,
-  feeStatus: async (c, _a, ctx) => (await detailsOf(c, ctx)).fee_due,
-  comments: detail('comments'),
-  units: async (c, _a, ctx) => (await detailsOf(c, ctx)).units.map(fromRestUnit),
+  assessmentReportUrl: (c, _a, ctx) => detailValue(c, ctx, K.assessmentReportUrl),
+  feeStatus: (c, _a, ctx) => detailValue(c, ctx, K.feeStatus),
+  comments: detail(K.comments),
+  units: async (c, _a, ctx) => (await detailValue(c, ctx, K.units)).map(fromRestUnit),
   signees: async (c, _a, ctx) =>
-    (await detailsOf(c, ctx)).signed_by.map((s) => ({
+    (await detailValue(c, ctx, K.signees)).map((s) => ({
       slot: s.slot,
       user: user(s.user_id, s.name),
       designation: s.designation,
       signedAt: s.created_date,
     })),
   events: async (c, _a, ctx) =>
-    (await detailsOf(c, ctx)).events.map((e) => ({
+    (await detailValue(c, ctx, K.events)).map((e) => ({
       id: String(e.id),
       action: e.action,
       actorName: e.actor_name,
@@ -85,7 +139,7 @@ export const certificateResolvers: CertificateResolvers = {
       createdAt: e.created_at,
     })),
   prints: async (c, _a, ctx) =>
-    (await detailsOf(c, ctx)).prints.map((p) => ({
+    (await detailValue(c, ctx, K.prints)).map((p) => ({
       id: String(p.id),
       kind: p.kind,
       file: {
@@ -98,35 +152,36 @@ export const certificateResolvers: CertificateResolvers = {
       printedBy: p.printed_by,
       printedAt: p.printed_at,
     })),
-  approvedBy: detail('approved_by'),
-  approvedOn: detail('approved_on'),
-  approvedComments: detail('approved_comments'),
-  rejectedBy: detail('rejected_by'),
-  rejectedOn: detail('rejected_on'),
-  rejectionComment: detail('rejection_comment'),
-  issuedBy: detail('issued_by'),
-  issuedOn: detail('issued_on'),
-  printedBy: detail('printed_by'),
-  printedOn: detail('printed_on'),
-  cancelledBy: detail('cancelled_by'),
-  cancelledOn: detail('cancelled_on'),
-  cancellationComment: detail('cancellation_comment'),
-  reprintRequestedBy: detail('reprint_requested_by'),
-  reprintRequestedOn: detail('reprint_requested_on'),
-  reprintComment: detail('reprint_comment'),
-  reprintAcceptedBy: detail('reprint_accepted_by'),
-  reprintAcceptedOn: detail('reprint_accepted_on'),
-  reprintRejectedBy: detail('reprint_rejected_by'),
-  reprintRejectedOn: detail('reprint_rejected_on'),
-  reprintRejectionComment: detail('reprint_rejection_comment'),
-  reprintedBy: detail('reprinted_by'),
-  reprintedOn: detail('reprinted_on'),
+  approvedBy: detail(K.approvedBy),
+  approvedOn: detail(K.approvedOn),
+  approvedComments: detail(K.approvedComments),
+  rejectedBy: detail(K.rejectedBy),
+  rejectedOn: detail(K.rejectedOn),
+  rejectionComment: detail(K.rejectionComment),
+  issuedBy: detail(K.issuedBy),
+  issuedOn: detail(K.issuedOn),
+  printedBy: detail(K.printedBy),
+  printedOn: detail(K.printedOn),
+  cancelledBy: detail(K.cancelledBy),
+  cancelledOn: detail(K.cancelledOn),
+  cancellationComment: detail(K.cancellationComment),
+  reprintRequestedBy: detail(K.reprintRequestedBy),
+  reprintRequestedOn: detail(K.reprintRequestedOn),
+  reprintComment: detail(K.reprintComment),
+  reprintAcceptedBy: detail(K.reprintAcceptedBy),
+  reprintAcceptedOn: detail(K.reprintAcceptedOn),
+  reprintRejectedBy: detail(K.reprintRejectedBy),
+  reprintRejectedOn: detail(K.reprintRejectedOn),
+  reprintRejectionComment: detail(K.reprintRejectionComment),
+  reprintedBy: detail(K.reprintedBy),
+  reprintedOn: detail(K.reprintedOn),
   /** Public look-ups of the credential, from the details (issue 12 "verification look-ups counted"). */
-  verificationLookups: async (c, _a, ctx) => verificationLookupsOf(await detailsOf(c, ctx)),
+  verificationLookups: async (c, _a, ctx) =>
+    verificationLookupsOf({ verification_lookups: await detailValue(c, ctx, K.verificationLookups) }),
   /** The api's `available_actions` for the caller (DESIGN.md: computed from the REST answers). */
-  availableActions: async (c, _a, ctx) => (await detailsOf(c, ctx)).available_actions,
+  availableActions: (c, _a, ctx) => detailValue(c, ctx, K.availableActions),
   /** True when the api offers `sign` to the caller: assigned, not yet signed, awaiting signatures. */
-  viewerCanSign: async (c, _a, ctx) => (await detailsOf(c, ctx)).available_actions.includes(CERTIFICATE_ACTION.SIGN),
+  viewerCanSign: async (c, _a, ctx) => (await detailValue(c, ctx, K.viewerCanSign)).includes(CERTIFICATE_ACTION.SIGN),
 };
 
 /** `CertificateUpdatedEvent.certificate`: re-loaded fresh for each event (null if no longer visible). */

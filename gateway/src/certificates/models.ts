@@ -3,14 +3,17 @@ import type { RestSchema } from '../rest/contract.js';
 
 /** A certificate's Details as the api answers them (api/CONTRACT.md "Certificate views"). */
 export type CertificateDetails = RestSchema<'CertificateDetails'>;
+/** Details with only some parts (`GET /certificateParts`; api/CONTRACT.md "Details by parts"). */
+export type CertificateParts = RestSchema<'CertificateParts'>;
 /** A list row as the api answers it (api/CONTRACT.md "Certificate lists"). */
 export type CertificateRow = RestSchema<'CertificateRow'>;
 
 /**
  * The gateway's parent object of `Certificate` (codegen mapper). Built from a list row or from a
  * details answer: the summary fields are always here; `details` is present only when the
- * certificate was loaded through the batched loader, and detail-only fields (units, signees,
- * events, prints, availableActions, viewerCanSign, approvedBy, …) load it on demand.
+ * certificate was loaded whole through the batched loader, else detail-only fields (units, signees,
+ * events, prints, availableActions, viewerCanSign, approvedBy, …) load the parts they need on
+ * demand, batched (certificates/details.ts `detailValue`).
  */
 export interface CertificateModel {
   id: string;
@@ -60,8 +63,12 @@ export function certificateFromRow(row: CertificateRow): CertificateModel {
   };
 }
 
-/** Maps a details answer (api/CONTRACT.md "Certificate views" Details) to the model, with details. */
-export function certificateFromDetails(d: CertificateDetails): CertificateModel {
+/**
+ * Maps a details answer (api/CONTRACT.md "Certificate views" Details) to the model, with details;
+ * with `whole: false` the answer had only some parts (the own fields and `people` at least), and
+ * the model keeps none: its detail fields read them through the parts loader, which has them.
+ */
+export function certificateFromDetails(d: CertificateDetails, whole = true): CertificateModel {
   return {
     id: String(d.id),
     student: { id: String(d.student_id), name: d.student_name, studentId: d.student_code },
@@ -85,6 +92,6 @@ export function certificateFromDetails(d: CertificateDetails): CertificateModel 
     statusLabel: d.status_label,
     enrolmentId: d.enrolment_id,
     fileName: d.fileName,
-    details: d,
+    details: whole ? d : null,
   };
 }

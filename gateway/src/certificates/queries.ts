@@ -2,7 +2,10 @@ import { LIST_ENDPOINTS } from '@certify/api/codes';
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { gatewayError } from '../rest/errors.js';
 import { listFilters } from './listFilters.js';
+import { detailKeysOf } from './certificateResolvers.js';
+import { certificateWithParts } from './details.js';
 import { certificateFromDetails, certificateFromRow } from './models.js';
+import { selectedFields } from '../util/selectedFields.js';
 
 /** Certificate queries (certificate-workflow §2 lists, §7 list and view calls). */
 export const certificateQueries: Pick<QueryResolvers, 'certificates' | 'certificate'> = {
@@ -25,20 +28,18 @@ export const certificateQueries: Pick<QueryResolvers, 'certificates' | 'certific
     };
   },
   /**
-   * A certificate in any state the viewer may see, by id (through the batched loader) or by
-   * credential number (`GET /certificateByCredentialNumber`, the same visibility rule); exactly one
-   * of them, else BAD_USER_INPUT; null when the api does not know it or hides it (404).
+   * A certificate in any state the viewer may see, by id (through the batched parts loader, with
+   * the parts of its details the selection reads: issue 13) or by credential number
+   * (`GET /certificateByCredentialNumber`, the same visibility rule); exactly one of them, else
+   * BAD_USER_INPUT; null when the api does not know it or hides it (404).
    * issue 11 "The register for machines".
    */
-  certificate: async (_p, { id, credentialNumber }, ctx) => {
+  certificate: async (_p, { id, credentialNumber }, ctx, info) => {
     if ((id == null) === (credentialNumber == null)) {
       const message = 'Give exactly one of id and credentialNumber';
       throw gatewayError('BAD_USER_INPUT', message, { fieldErrors: { id: message, credentialNumber: message } });
     }
-    if (id != null) {
-      const d = await ctx.loaders.certificate.load(id);
-      return d ? certificateFromDetails(d) : null;
-    }
+    if (id != null) return certificateWithParts(id, detailKeysOf(selectedFields(info)), ctx);
     try {
       const answer = await ctx.api.get('/certificateByCredentialNumber', {
         query: { credential_number: credentialNumber! },

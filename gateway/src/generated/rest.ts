@@ -2694,6 +2694,80 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/certificateParts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Many certificates at once, with only the parts of their details asked for (extension)
+         * @description Each certificate’s `id`, and each part’s keys only when `parts` names it: `own` (the certificate’s own fields: every key the other parts do not carry), `units` (units), `signees` (signed_by), `events` (events), `prints` (prints), `actions` (available_actions), `people` (requisitioner_name, approved_by, rejected_by, issued_by, printed_by, cancelled_by, reprint_requested_by, reprint_accepted_by, reprint_rejected_by, reprinted_by), `report` (report_url), `lookups` (verification_lookups). Ids the caller may not see, or that do not exist, are left out.
+         */
+        get: {
+            parameters: {
+                query: {
+                    ids: number[];
+                    /** @description Comma-separated part codes; none: only each certificate’s `id` */
+                    parts?: ("own" | "units" | "signees" | "events" | "prints" | "actions" | "people" | "report" | "lookups")[];
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The certificates */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["CertificateParts"][];
+                            /** @enum {number} */
+                            success: 1;
+                        };
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/certificates": {
         parameters: {
             query?: never;
@@ -13974,6 +14048,135 @@ export type components = {
             credential_status: components["schemas"]["CredentialStatus"];
             id: number;
             reprint_status: components["schemas"]["ReprintStatus"];
+        };
+        CertificateParts: {
+            /** @description Display name, or null */
+            approved_by?: string | null;
+            approved_comments?: string | null;
+            approved_on?: string | null;
+            /** @description What the caller may do to it now */
+            available_actions?: components["schemas"]["CertificateAction"][];
+            campus_id?: number;
+            campus_name?: string;
+            cancellation_comment?: string | null;
+            /** @description Display name, or null */
+            cancelled_by?: string | null;
+            cancelled_on?: string | null;
+            certificate_type?: components["schemas"]["CertificateTypeCode"];
+            certificate_type_name?: string;
+            comments?: string | null;
+            course_code?: string;
+            course_id?: number;
+            course_name?: string;
+            /** Format: date-time */
+            created_date?: string;
+            /** Format: date */
+            credential_date?: string;
+            credential_number?: string;
+            credential_status?: components["schemas"]["CredentialStatus"];
+            enrolment_id?: string | null;
+            events?: {
+                action: string;
+                actor_id: number;
+                actor_name: string;
+                comment: string | null;
+                /** Format: date-time */
+                created_at: string;
+                from_reprint_status: components["schemas"]["ReprintStatus"];
+                from_status: components["schemas"]["CredentialStatus"] | null;
+                id: number;
+                to_reprint_status: components["schemas"]["ReprintStatus"];
+                to_status: components["schemas"]["CredentialStatus"] | null;
+            }[];
+            fee_due?: (0 | 1) | null;
+            fileName?: string;
+            id: number;
+            /** @description Display name, or null */
+            issued_by?: string | null;
+            issued_on?: string | null;
+            /** @description Display name, or null */
+            printed_by?: string | null;
+            printed_on?: string | null;
+            prints?: {
+                byte_size: number;
+                file_id: number;
+                file_name: string;
+                id: number;
+                /** @enum {string} */
+                kind: "print" | "reprint" | "digital";
+                /** Format: date-time */
+                printed_at: string;
+                printed_by: string | null;
+                sha256: string;
+            }[];
+            /** @description Display name, or null */
+            rejected_by?: string | null;
+            rejected_on?: string | null;
+            rejection_comment?: string | null;
+            /** @description The student-portal assessment report, when configured */
+            report_url?: string | null;
+            /** @description Display name, or null */
+            reprint_accepted_by?: string | null;
+            reprint_accepted_on?: string | null;
+            reprint_comment?: string | null;
+            /** @description Display name, or null */
+            reprint_rejected_by?: string | null;
+            reprint_rejected_on?: string | null;
+            reprint_rejection_comment?: string | null;
+            /** @description Display name, or null */
+            reprint_requested_by?: string | null;
+            reprint_requested_on?: string | null;
+            reprint_status?: components["schemas"]["ReprintStatus"];
+            /** @description Display name, or null */
+            reprinted_by?: string | null;
+            reprinted_on?: string | null;
+            /** Format: date-time */
+            requested_date?: string;
+            requisitioner_id?: number;
+            /** @description Display name, or null */
+            requisitioner_name?: string | null;
+            signed_by?: {
+                /** @description When they signed; null if not yet */
+                created_date: string | null;
+                designation: string;
+                name: string;
+                slot: number;
+                user_id: number;
+            }[];
+            status_label?: string;
+            /** @description The student's own id (students.student_id), as the lists' student.student_id */
+            student_code?: string;
+            student_id?: number;
+            student_name?: string;
+            template?: {
+                id: number;
+                name: string;
+                no_of_signees: number;
+                skip_sign: boolean;
+            };
+            units?: {
+                mark: string;
+                outcome_grade_short_code: string;
+                outcome_result: string;
+                unit_code: string;
+                unit_name: string;
+                /** Format: date */
+                unit_start_date: string;
+            }[];
+            /**
+             * Format: date-time
+             * @description When the certificate last changed (its request, or any transition since)
+             */
+            updated_at?: string;
+            /** @description The public verification code (issue 12): 26 characters A–Z and 2–7, given when the certificate is issued, the `/verify/{code}` link; null before it is issued */
+            verification_code?: string | null;
+            /** @description Public verification look-ups of this credential (issue 12 "verification look-ups counted") */
+            verification_lookups?: {
+                /** @description How many times the public looked it up (verify page, document check, credential) */
+                count: number;
+                /** @description The latest look-up; null when never looked up */
+                last_at: string | null;
+            };
         };
         CertificateRow: {
             campus: {

@@ -3,8 +3,13 @@ import { BREAK, type DocumentNode, visit } from 'graphql';
 import type { GatewayContext } from '../context.js';
 import { unauthenticated } from '../rest/errors.js';
 
+/** `isIntrospection` of documents already seen (Apollo hands the same parsed document for the same query). */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+
 /** Whether `document` asks for the schema (`__schema` or `__type`; `__typename` is no introspection). */
 export function isIntrospection(document: DocumentNode): boolean {
+  const known = introspecting.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     Field(node) {
@@ -15,6 +20,7 @@ export function isIntrospection(document: DocumentNode): boolean {
       return undefined;
     },
   });
+  introspecting.set(document, found);
   return found;
 }
 

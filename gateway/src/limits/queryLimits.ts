@@ -101,9 +101,19 @@ const pagedListEstimator: ComplexityEstimator = ({ args, childComplexity }) => {
   return undefined;
 };
 
+/** The most variable sets whose cost is kept per document. */
+const COSTS_PER_DOCUMENT = 32;
+/**
+ * Costs already counted, by schema and document (Apollo and graphql-ws hand the same parsed document
+ * for the same query text), then operation name and variables: an operation repeated with the same
+ * variables is not walked again (issue 13 "A gateway that adds nothing").
+ */
+const knownCosts = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+
 /**
  * The cost of the operation `operationName` of `document` with `variables` (README "Query
- * limits"): 1 per field, a paged list × its page size.
+ * limits"): 1 per field, a paged list × its page size. Throws what graphql-query-complexity throws
+ * (a document too large to count).
  */
 export function queryCost(
   schema: GraphQLSchema,
@@ -111,13 +121,29 @@ export function queryCost(
   variables: Record<string, unknown> | undefined,
   operationName: string | null | undefined,
 ): number {
-  return getComplexity({
+  let byDocument = knownCosts.get(schema);
+  if (!byDocument) {
+    byDocument = new WeakMap();
+    knownCosts.set(schema, byDocument);
+  }
+  let costs = byDocument.get(document);
+  if (!costs) {
+    costs = new Map();
+    byDocument.set(document, costs);
+  }
+  const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+  const known = costs.get(key);
+  if (known !== undefined) return known;
+  const cost = getComplexity({
     schema,
     query: document,
     variables: variables ?? {},
     operationName: operationName ?? undefined,
     estimators: [pagedListEstimator, simpleEstimator({ defaultComplexity: 1 })],
   });
+  if (costs.size >= COSTS_PER_DOCUMENT) costs.delete(costs.keys().next().value!);
+  costs.set(key, cost);
+  return cost;
 }
 
 /** graphql-query-complexity's refusal of a document too big to price (fragments spread into >10,000 nodes). */

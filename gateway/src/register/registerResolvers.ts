@@ -4,25 +4,10 @@
  * §9 "Report status filter options"; DESIGN.md "GraphQL conventions"; issue 11 "The register for machines".
  */
 import { REGISTER_STATUS_OPTIONS } from '@certify/api/codes';
-import { type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql';
 import { certificateFromRow } from '../certificates/models.js';
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { registerBody } from './registerFilters.js';
-
-/**
- * Whether the operation selects `name` directly on the field being resolved (through fragments
- * too): the register counts its rows only when `totalCount` is asked for, so a sync that pages
- * through 100,000 certificates does not count them on every page.
- */
-function selects(info: GraphQLResolveInfo, name: string): boolean {
-  const inSet = (set: SelectionSetNode | undefined): boolean =>
-    (set?.selections ?? []).some((s) => {
-      if (s.kind === Kind.FIELD) return s.name.value === name;
-      if (s.kind === Kind.INLINE_FRAGMENT) return inSet(s.selectionSet);
-      return inSet(info.fragments[s.name.value]?.selectionSet);
-    });
-  return info.fieldNodes.some((node) => inSet(node.selectionSet));
-}
+import { selectedFields } from '../util/selectedFields.js';
 
 export const registerQueries: Pick<QueryResolvers, 'certificateRegister' | 'certificateRegisterStatusOptions'> = {
   /**
@@ -32,7 +17,9 @@ export const registerQueries: Pick<QueryResolvers, 'certificateRegister' | 'cert
    * "Certificate register" (Paging, Incremental sync).
    */
   certificateRegister: async (_p, { filter, first, after, sort }, ctx, info) => {
-    const withTotal = selects(info, 'totalCount');
+    // the register counts its rows only when `totalCount` is asked for, so a sync that pages
+    // through 100,000 certificates does not count them on every page
+    const withTotal = selectedFields(info).has('totalCount');
     const body = { ...registerBody(filter, first ?? 20, after, sort), with_total: withTotal };
     const answer = await ctx.api.post('/reports', { body });
     return {

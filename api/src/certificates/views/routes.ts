@@ -1,29 +1,40 @@
 /**
  * Certificate detail views: the seven list views (404 when the certificate is not in that list),
- * `/certificateView/{id}` (any state) and `/certificates?ids=` (batch).
+ * `/certificateView/{id}` (any state), `/certificates?ids=` (batch) and `/certificateParts?ids=&parts=`
+ * (batch, only the parts asked for: issue 13 "A gateway that adds nothing").
  * spec: certificate-workflow §2 "Certificate detail", §7; api/CONTRACT.md "Certificate views".
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { CERTIFICATE_DETAIL_PART, codesOf, DETAIL_PART_KEYS } from '../../codes.js';
 import type { AppDeps } from '../../app-deps.js';
 import { requireModule } from '../../auth/guards.js';
 import { errors, json } from '../../http/answers.js';
 import { notFound } from '../../http/errors.js';
-import { certificateIdParams, fieldsOf, idList, LIMITS, text } from '../../http/fields.js';
+import { certificateIdParams, fieldsOf, idList, LIMITS, text, toList } from '../../http/fields.js';
 import { fastifyPath } from '../../http/paths.js';
 import { certificates } from '../../db/schema.js';
-import { certificateDetails, certificateViewAnswer } from '../answers.js';
-import { type CertificateDetails, loadCertificateDetails } from '../details.js';
+import { certificateDetails, certificateParts, certificateViewAnswer } from '../answers.js';
+import { type CertificateDetails, loadCertificateDetails, loadCertificateParts } from '../details.js';
 import { listVisibilitySql } from '../lists/query.js';
 import { VIEW_DEFINITIONS } from './definitions.js';
 import { CERTIFICATE_NOT_FOUND, certificateVisibilitySql } from './visibility.js';
 
 const TAGS = ['Certificate views'];
 const NOT_IN_LIST = 'This certificate is no longer in this list';
-/** The most certificates one `/certificates` call answers. */
-const MAX_BATCH = 500;
+/** The most certificates one `/certificates` or `/certificateParts` call answers. */
+export const MAX_BATCH = 500;
+
+const PART_CODES = codesOf(CERTIFICATE_DETAIL_PART);
+/** `parts`: a comma-separated list of part codes, each at most once; absent or empty: none. */
+const partList = z
+  .preprocess(
+    toList,
+    z.array(z.enum(PART_CODES, { error: `parts must be some of ${PART_CODES.join(', ')}` })).max(PART_CODES.length),
+  )
+  .default([]);
 
 /** `signee_details` of the approved view. spec: certificate-workflow §7 (approved view). */
 export const signeeDetails = (d: CertificateDetails) =>
@@ -103,6 +114,45 @@ export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps):
       return {
         success: 1 as const,
         data: await loadCertificateDetails(db, request.query.ids, request.principal, visible),
+      };
+    },
+  );
+
+  /**
+   * `GET /certificateParts?ids=…&parts=…`: as `/certificates`, with only the parts asked for (and
+   * `id`), so a caller that needs the units of a page pays neither for its history nor for the
+   * fields its list rows already have. issue 13 "A gateway that adds nothing".
+   */
+  api.get(
+    '/certificateParts',
+    {
+      config: { apiClient: true },
+      schema: {
+        tags: TAGS,
+        summary: 'Many certificates at once, with only the parts of their details asked for (extension)',
+        description:
+          'Each certificate’s `id`, and each part’s keys only when `parts` names it: `own` (the certificate’s ' +
+          'own fields: every key the other parts do not carry), ' +
+          (Object.keys(DETAIL_PART_KEYS) as Array<keyof typeof DETAIL_PART_KEYS>)
+            .map((p) => `\`${p}\` (${DETAIL_PART_KEYS[p].join(', ')})`)
+            .join(', ') +
+          '. Ids the caller may not see, or that do not exist, are left out.',
+        querystring: fieldsOf({
+          ids: idList('ids must be certificate ids', { max: MAX_BATCH }),
+          parts: partList.describe('Comma-separated part codes; none: only each certificate’s `id`'),
+        }),
+        response: {
+          200: json(z.object({ success: z.literal(1), data: z.array(certificateParts) }), 'The certificates'),
+          ...errors(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const visible = certificateVisibilitySql(request.principal);
+      const { ids, parts } = request.query;
+      return {
+        success: 1 as const,
+        data: await loadCertificateParts(db, ids, request.principal, new Set(parts), visible),
       };
     },
   );

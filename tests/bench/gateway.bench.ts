@@ -1,0 +1,238 @@
+/**
+ * Gateway vs REST throughput (issue 13 "A gateway that adds nothing"):
+ * `npx tsx -C development tests/bench/gateway.bench.ts [certificates=3000] [seconds=5]` after
+ * `npx turbo run build`, on PGlite or, with DATABASE_URL, on a fresh PostgreSQL database.
+ *
+ * Starts the built api and gateway (NODE_ENV=production, child processes) on a database of their
+ * own, copies the demo certificates (with their units, signees, history and prints) into a few
+ * thousand more, then keeps CONCURRENCY requests in flight for `seconds` per case through undici
+ * pools (keep-alive), REST and GraphQL taking turns, and counts completed operations a second:
+ * - list: one REST list page (`POST /reprintCertificateList`, 20 rows) vs the same page through
+ *   `certificates(list: PRINTED)` selecting the list row's fields (the web's CertificateListRow);
+ * - details: the same page with units, signees, history, prints and available actions: the REST
+ *   calls a REST client makes for it (the list page, then `GET /certificates?ids=…` for its rows)
+ *   vs one GraphQL query; and again with the REST client asking only for those parts
+ *   (`GET /certificateParts?ids=…&parts=…`, what the gateway asks for);
+ * - viewer: `GET /me` vs `query { viewer { … } }`.
+ * Prints each ratio GraphQL / REST against the target ≥ 0.9, `/me` requests/s, and the CPU time the
+ * api and the gateway spent per operation (what the ratio comes to when the cores are shared).
+ */
+import { readFileSync } from 'node:fs';
+import { Pool } from 'undici';
+import { copyCertificates } from './support/copyCertificates';
+import { type BenchDatabase, benchDatabase } from './support/database';
+import { login } from './support/http';
+import { report } from './support/report';
+import { type Stack, startStack } from './support/stack';
+
+const CERTIFICATES = Number(process.argv[2] ?? 3000);
+const SECONDS = Number(process.argv[3] ?? 5);
+/** Requests in flight at any moment, per case. */
+const CONCURRENCY = 16;
+/** Rows of the measured list page. */
+const PAGE_SIZE = 20;
+const TARGET_RATIO = '>= 0.9';
+const BASELINE_LABEL = 'main before issue 13';
+/**
+ * Measured on main (2 cores): GraphQL / REST on simple lists (0.85–1.0) and with detail fields
+ * (0.36–0.39), and `/me` requests/s on PGlite and on PostgreSQL (issue 13).
+ */
+const BASELINE = { list: 0.85, details: 0.37, me: { PGlite: 81, PostgreSQL: 197 } };
+
+/** The fields of a list row as the web's lists ask for them (web/…/certificateList.graphql). */
+const LIST_ROW = `id student { id name } course { id name } campus { id name } requisitioner { id fullName }
+  template { id name } requestedDate credentialDate credentialNumber status statusCode statusLabel
+  reprintStatus reprintStatusCode certificateType certificateTypeCode certificateTypeName`;
+/** Detail fields: units, signees, history, prints and what the viewer may do. */
+const DETAIL_FIELDS = `units { unitCode unitName outcomeResult } signees { slot designation signedAt user { fullName } }
+  events { action actorName fromStatus toStatus comment createdAt } prints { kind printedAt file { fileName } }
+  availableActions approvedBy issuedBy printedBy`;
+const LIST_QUERY = `query { certificates(list: PRINTED, page: 1, pageSize: ${PAGE_SIZE}) {
+  totalCount page pageSize nodes { ${LIST_ROW} } } }`;
+const DETAIL_QUERY = `query { certificates(list: PRINTED, page: 1, pageSize: ${PAGE_SIZE}) {
+  totalCount page pageSize nodes { ${LIST_ROW} ${DETAIL_FIELDS} } } }`;
+const VIEWER_QUERY = `query { viewer { user { id firstName lastName fullName email } roles { id name }
+  modules { name displayName url section priority } permissions passwordSecurity emailNotifications
+  companyLogoUrl } }`;
+/** The parts of the details DETAIL_FIELDS need (api/CONTRACT.md "Details by parts"). */
+const DETAIL_PARTS = 'units,signees,events,prints,actions,people';
+const REST_LIST = '/reprintCertificateList'; // the printed list (LIST_ENDPOINTS)
+const REST_LIST_BODY = JSON.stringify({ page: 1, per_page: PAGE_SIZE });
+
+/** CPU time (user + system) process `pid` has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** What one side of a comparison did: operations, seconds, and CPU ms of the api and the gateway. */
+interface Tally {
+  done: number;
+  seconds: number;
+  apiCpu: number;
+  gatewayCpu: number;
+}
+
+/** Completes `op` over and over with CONCURRENCY in flight for `ms`, adding what it did to `tally`. */
+async function keepBusy(op: () => Promise<unknown>, ms: number, stack: Stack, tally?: Tally): Promise<void> {
+  let done = 0;
+  const cpu = [cpuMs(stack.api.pid), cpuMs(stack.gateway!.pid)];
+  const started = performance.now();
+  const end = started + ms;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        await op();
+        done++;
+      }
+    }),
+  );
+  if (!tally) return;
+  tally.done += done;
+  tally.seconds += (performance.now() - started) / 1000;
+  tally.apiCpu += cpuMs(stack.api.pid) - cpu[0]!;
+  tally.gatewayCpu += cpuMs(stack.gateway!.pid) - cpu[1]!;
+}
+
+/** Rounds per comparison: REST and GraphQL take turns, so a change in the machine's load hits both alike. */
+const ROUNDS = 5;
+
+/**
+ * What `rest` and `graphql` each did when kept CONCURRENCY in flight for `seconds` in all, in
+ * ROUNDS alternating turns (the order flips every round), after a second of warm-up each.
+ */
+async function compare(
+  stack: Stack,
+  rest: () => Promise<unknown>,
+  graphql: () => Promise<unknown>,
+): Promise<{ rest: Tally; graphql: Tally }> {
+  await keepBusy(rest, 1000, stack);
+  await keepBusy(graphql, 1000, stack);
+  const tally = (): Tally => ({ done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0 });
+  const total = { rest: tally(), graphql: tally() };
+  const turn = (SECONDS * 1000) / ROUNDS;
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of round % 2 ? (['graphql', 'rest'] as const) : (['rest', 'graphql'] as const)) {
+      await keepBusy(side === 'rest' ? rest : graphql, turn, stack, total[side]);
+    }
+  }
+  return total;
+}
+
+/** "12.3 req/s, api 4.1 ms + gateway 1.9 ms CPU per operation". */
+const describeTally = (t: Tally): string =>
+  `${(t.done / t.seconds).toFixed(1)} req/s, CPU per operation: api ${(t.apiCpu / t.done).toFixed(2)} ms` +
+  (t.gatewayCpu > 0 ? `, gateway ${(t.gatewayCpu / t.done).toFixed(2)} ms` : '');
+
+/** A JSON call over `pool`; throws unless 200 (or when a GraphQL answer carries errors). */
+async function call<T>(pool: Pool, method: 'GET' | 'POST', path: string, token: string, body?: string): Promise<T> {
+  const res = await pool.request({
+    method,
+    path,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body,
+  });
+  const text = await res.body.text();
+  if (res.statusCode !== 200) throw new Error(`${method} ${path}: ${res.statusCode} ${text.slice(0, 300)}`);
+  const json = JSON.parse(text) as T & { errors?: unknown[] };
+  if (json.errors?.length) throw new Error(`${path}: ${JSON.stringify(json.errors).slice(0, 300)}`);
+  return json;
+}
+
+const graphqlBody = (query: string) => JSON.stringify({ query });
+
+async function measure(stack: Stack, label: BenchDatabase['label']): Promise<void> {
+  const rest = new Pool(stack.api.url, { connections: CONCURRENCY });
+  const gateway = new Pool(stack.gateway!.url, { connections: CONCURRENCY });
+  try {
+    const token = await login(stack.api.url, 'admin');
+    const restList = () => call<{ data: Array<{ id: number }> }>(rest, 'POST', REST_LIST, token, REST_LIST_BODY);
+    const gql = (query: string) => () => call(gateway, 'POST', '/graphql', token, graphqlBody(query));
+    /** The list page, then the details of its rows: whole (`/certificates`) or only `parts` (`/certificateParts`). */
+    const restDetails = (parts?: string) => async () => {
+      const page = await restList();
+      const ids = page.data.map((r) => r.id).join(',');
+      await call(
+        rest,
+        'GET',
+        parts ? `/certificateParts?ids=${ids}&parts=${parts}` : `/certificates?ids=${ids}`,
+        token,
+      );
+    };
+
+    const first = await restList();
+    if (first.data.length < PAGE_SIZE) throw new Error(`the printed list has ${first.data.length} rows`);
+
+    const cases = [
+      {
+        name: 'list page',
+        rest: async () => void (await restList()),
+        graphql: gql(LIST_QUERY),
+        baseline: BASELINE.list,
+      },
+      {
+        name: 'list page with detail fields',
+        rest: restDetails(),
+        graphql: gql(DETAIL_QUERY),
+        baseline: BASELINE.details,
+      },
+      {
+        name: 'list page with detail fields, REST asking only for their parts',
+        rest: restDetails(DETAIL_PARTS),
+        graphql: gql(DETAIL_QUERY),
+        baseline: undefined,
+      },
+      {
+        name: 'viewer',
+        rest: async () => void (await call(rest, 'GET', '/me', token)),
+        graphql: gql(VIEWER_QUERY),
+        baseline: undefined,
+      },
+    ];
+    for (const c of cases) {
+      const result = await compare(stack, c.rest, c.graphql);
+      const restRate = result.rest.done / result.rest.seconds;
+      const graphqlRate = result.graphql.done / result.graphql.seconds;
+      console.log(`  ${c.name} (${label}): REST ${describeTally(result.rest)}`);
+      console.log(`  ${c.name} (${label}): GraphQL ${describeTally(result.graphql)}`);
+      if (c.name === 'viewer') {
+        report({
+          name: 'gateway: /me throughput',
+          value: restRate,
+          unit: 'req/s',
+          baseline: BASELINE.me[label],
+          baselineLabel: BASELINE_LABEL,
+        });
+      }
+      report({
+        name: `gateway: ${c.name}, GraphQL / REST throughput`,
+        value: graphqlRate / restRate,
+        unit: '×',
+        target: TARGET_RATIO,
+        ...(c.baseline === undefined ? {} : { baseline: c.baseline, baselineLabel: BASELINE_LABEL }),
+      });
+    }
+  } finally {
+    await rest.close();
+    await gateway.close();
+  }
+}
+
+const database = await benchDatabase('gateway');
+const env = { NODE_ENV: 'production' };
+try {
+  // First start: migrate and seed the demo data; then copy it into a few thousand certificates.
+  const seeding = await startStack({ database, env });
+  if (database.url) await copyCertificates(database, CERTIFICATES);
+  await seeding.stop();
+  if (!database.url) await copyCertificates(database, CERTIFICATES);
+  console.log(`  seeded ${CERTIFICATES} certificates on ${database.label}`);
+  const stack = await startStack({ database, env, gateway: true });
+  try {
+    await measure(stack, database.label);
+  } finally {
+    await stack.stop();
+  }
+} finally {
+  await database.drop();
+}
