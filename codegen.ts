@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           Notification: '../notifications/models.js#NotificationModel',
           Template: '../templates/models.js#TemplateModel',
           WebhookEndpoint: '../webhooks/models.js#WebhookEndpointModel',
+          PrintJob: '../printJobs/models.js#PrintJobModel',
+          PrintCertificatesPayload: '../printJobs/models.js#PrintPayloadModel',
         },
         scalars: { DateTime: 'string', Date: 'string', JSON: 'Record<string, unknown>' },
         // Enums resolve to the api's codes (resolvers' enum internal values, gateway/src/enums.ts).
@@ -39,6 +41,7 @@ const config: CodegenConfig = {
           SortDirection: '@certify/api/codes#SortDirectionCode',
           ModuleSection: '@certify/api/codes#ModuleSectionCode',
           PrintKind: '@certify/api/codes#PrintKindCode',
+          PrintJobStatus: '@certify/api/codes#PrintJobStatusCode',
           SignatureSource: '@certify/api/codes#SignatureSourceCode',
           UserSortField: '@certify/api/codes#UserSortFieldCode',
           CampusSortField: '@certify/api/codes#CampusSortFieldCode',

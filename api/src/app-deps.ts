@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { EventBus } from './events/bus.js';
 import type { PrincipalCache } from './auth/principalCache.js';
 import type { MailOutbox } from './mail/outbox.js';
+import type { PrintJobRunner } from './printJobs/runner.js';
 import type { WebhookDispatcher } from './webhooks/dispatcher.js';
 
 export interface AppDeps {
@@ -30,4 +31,9 @@ export interface AppDeps {
    * change of a session or principal. issue 13 "A gateway that adds nothing".
    */
   principals: PrincipalCache;
+  /**
+   * The print job runner (printJobs/runner.ts): jobs are written in the print transaction
+   * (`AfterCommit.printJobQueued`), then `wake()` after commit. issue 13 "Bulk work off the request path".
+   */
+  printJobs: PrintJobRunner;
 }

@@ -13,6 +13,8 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox } from './mail/outbox.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/dispatcher.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
+import { PrintJobRunner, type PrintJobRunnerOptions } from './printJobs/runner.js';
+import { registerPrintJobRoutes } from './printJobs/routes.js';
 import { BODY_LIMIT, parseQuery, registerBodyParsers } from './http/bodyParsers.js';
 import { registerClientAddress } from './http/clientAddress.js';
 import { registerRateLimit } from './http/rateLimit.js';
@@ -66,6 +68,11 @@ export interface BuildAppOptions {
   webhooks?: Pick<WebhookDispatcherOptions, 'clock' | 'random' | 'deliver'>;
   /** How principals are kept (auth/principalCache.ts; default: 5 s, at most 10,000). */
   principals?: PrincipalCacheOptions;
+  /**
+   * The print job runner's switch (`deliver: false`: jobs are queued but not run by this app), lease,
+   * retry wait, chunk size and render threads (default `config.printWorkers`). issue 13.
+   */
+  printJobs?: Omit<PrintJobRunnerOptions, 'log'>;
   /** Fastify logger option (default: `config.logLevel`, or off when NODE_ENV=test). */
   logger?: FastifyServerOptions['logger'];
   /** Observer of every route as it is registered (tests check each is in the published contract). */
@@ -97,7 +104,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Kept principals follow every session and principal change announced on the bus (all instances).
   const principals = new PrincipalCache(opts.principals);
   const stopObserving = events.observe((event) => principals.onEvent(event));
-  const deps: AppDeps = { db: database.db, database, config, events, mailer, webhooks, principals };
+  const deps = { db: database.db, database, config, events, mailer, webhooks, principals } as AppDeps;
+  // issue 13 "Bulk work off the request path": print jobs render in worker threads after commit.
+  deps.printJobs = new PrintJobRunner(deps, {
+    ...opts.printJobs,
+    threads: opts.printJobs?.threads ?? config.printWorkers,
+    log: { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) },
+  });
 
   const app = Fastify({
     logger: opts.logger ?? (process.env.NODE_ENV === 'test' ? false : { level: config.logLevel }),
@@ -141,6 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerFileRoutes(app, deps);
   await registerUploadRoutes(app, deps);
   await registerWorkflowRoutes(app, deps);
+  await registerPrintJobRoutes(app, deps);
   await registerTemplateRoutes(app, deps);
   await registerUserRoutes(app, deps);
   await registerRoleRoutes(app, deps);
@@ -159,11 +173,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.addHook('onClose', async () => {
     stopObserving();
+    await deps.printJobs.stop();
     await webhooks.stop();
     await mailer.stop();
     await events.close();
   });
   mailer.start();
   webhooks.start();
+  deps.printJobs.start();
   return app;
 }

@@ -316,6 +316,14 @@ export const PRINT_KIND = { PRINT: 'print', REPRINT: 'reprint', DIGITAL: 'digita
 export type PrintKindCode = (typeof PRINT_KIND)[keyof typeof PRINT_KIND];
 
 /**
+ * `print_jobs.status` (issue 13 "Bulk work off the request path"): queued (waiting for a runner, or
+ * for its retry after a failed attempt), rendering (a runner renders it), done (the merged PDF is
+ * stored), failed (every attempt failed; `last_error` says why). GraphQL `PrintJobStatus`.
+ */
+export const PRINT_JOB_STATUS = { QUEUED: 'queued', RENDERING: 'rendering', DONE: 'done', FAILED: 'failed' } as const;
+export type PrintJobStatusCode = (typeof PRINT_JOB_STATUS)[keyof typeof PRINT_JOB_STATUS];
+
+/**
  * What the public verification page says of a credential (issue 12 "Public verification"): valid;
  * reissued (reprinted, with the date); cancelled (with the date). GraphQL `VerificationStatus`.
  */

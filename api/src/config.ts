@@ -18,6 +18,7 @@ import {
   type TrustProxy,
   wholeNumberEnv,
 } from '@certify/runtime';
+import { availableParallelism } from 'node:os';
 import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './auth/throttlePolicy.js';
 
 export interface SmtpConfig {
@@ -52,6 +53,9 @@ export interface WebhookConfig {
   /** How often each instance looks for due deliveries without being woken (seconds). */
   pollSeconds: number;
 }
+
+/** Render threads of print jobs by default (`PRINT_WORKERS`): one per core. */
+export const defaultRenderThreads = (): number => Math.max(1, availableParallelism());
 
 /** The webhook defaults (README "Configuration"). */
 export const DEFAULT_WEBHOOK_CONFIG: Readonly<WebhookConfig> = {
@@ -104,6 +108,11 @@ export interface Config {
   logLevel: LogLevel;
   /** Webhook deliveries (`WEBHOOK_*`). */
   webhooks: WebhookConfig;
+  /**
+   * Render threads of print jobs (`PRINT_WORKERS`, default: one per core; issue 13 "Bulk work off
+   * the request path"): the api starts and warms them at start and keeps them.
+   */
+  printWorkers: number;
   /**
    * `NODE_ENV=production`: the api refuses to start while an active account still has the published
    * demo password (seed/demoPasswords.ts), and never seeds the demo data by itself.
@@ -192,6 +201,7 @@ const apiEnv = z
       'a whole number of seconds',
     ),
     WEBHOOK_CONCURRENCY: wholeNumberEnv(DEFAULT_WEBHOOK_CONFIG.concurrency, 1, 100, 'a number of requests'),
+    PRINT_WORKERS: wholeNumberEnv(defaultRenderThreads(), 1, 64, 'a number of threads'),
     SEED_DEMO: optionalSwitchEnv(),
   })
   .superRefine((e, ctx) => {
@@ -248,6 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRetrySeconds: Math.max(e.WEBHOOK_RETRY_MAX_SECONDS, e.WEBHOOK_RETRY_FIRST_SECONDS),
       concurrency: e.WEBHOOK_CONCURRENCY,
     },
+    printWorkers: e.PRINT_WORKERS,
     production: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO ?? (!isPostgresUrl(e.DATABASE_URL) && e.NODE_ENV !== 'production'),
   };

@@ -47,7 +47,8 @@ export async function main(): Promise<void> {
     // issue 13: the demo accounts' password is published; production never runs with one.
     const demoLogins = await accountsWithDemoPassword(db);
     if (config.production && demoLogins.length > 0) throw new StartupError(demoPasswordRefusal(demoLogins));
-    const app = await buildApp({ database, config });
+    // issue 13: the render threads of print jobs start (and warm up) with the api.
+    const app = await buildApp({ database, config, printJobs: { warm: true } });
     const url = await listen(app, config.host, config.port).catch(async (err: unknown) => {
       await app.close();
       throw err;

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@certify/runtime';
-import { loadConfig } from '../src/config.js';
+import { defaultRenderThreads, loadConfig } from '../src/config.js';
 
 /** The ConfigError message `loadConfig(env)` throws. */
 function problemsOf(env: NodeJS.ProcessEnv): string {
@@ -145,6 +145,15 @@ describe('api loadConfig', () => {
       'https://new.example.org',
     );
     expect(url({ PUBLIC_URL: '', PORT: '4100' })).toBe('http://localhost:4100');
+  });
+
+  it('PRINT_WORKERS: the render threads of print jobs (issue 13), one per core by default, 1–64', () => {
+    expect(loadConfig({}).printWorkers).toBe(defaultRenderThreads());
+    expect(loadConfig({ PRINT_WORKERS: '3' }).printWorkers).toBe(3);
+    expect(problemsOf({ PRINT_WORKERS: '0' })).toContain(
+      'PRINT_WORKERS="0": expected a number of threads from 1 to 64',
+    );
+    expect(problemsOf({ PRINT_WORKERS: 'many' })).toContain('PRINT_WORKERS="many": expected a number of threads');
   });
 
   it('lists every invalid variable at once, one per line', () => {

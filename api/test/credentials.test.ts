@@ -9,6 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, decodeProtectedHeader, type JSONWebKeySet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
+import { storedFileBytes } from '../src/files/storedFileParts.js';
 import { currentCredentialKey, ensureCredentialKey } from '../src/credentials/keys.js';
 import { newVerificationCode } from '../src/verification/code.js';
 import { startTestApi, type TestApi } from './harness.js';
@@ -222,11 +223,13 @@ describe('look-ups counted', () => {
     expect((await api.get(`/verify/${code}/credential`)).status).toBe(200);
     expect(await lookupsOf(id, 2)).toEqual(['code', 'credential']);
     const [pdf] = await api.db
-      .select({ data: t.storedFiles.data })
+      .select({ id: t.storedFiles.id, parts: t.storedFiles.parts })
       .from(t.certificatePrints)
       .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.certificatePrints.fileId))
       .where(eq(t.certificatePrints.certificateId, id));
-    const sha256 = createHash('sha256').update(pdf!.data).digest('hex');
+    const sha256 = createHash('sha256')
+      .update(await storedFileBytes(api.db, pdf!))
+      .digest('hex');
     expect((await api.post('/verifyDocument', { sha256 })).body.match).toBe(true);
     expect(await lookupsOf(id, 3)).toEqual(['code', 'credential', 'document']);
     // Failed look-ups are not counted.

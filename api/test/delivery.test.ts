@@ -4,7 +4,8 @@
  * (for a single print the printed PDF itself; for a bulk print each certificate rendered alone as a
  * `digital` print, kept with its SHA-256 so "Check a document" knows it) and the verify page; the
  * print records a `delivered` certificate event; each download is an audit event with no actor.
- * Off: no link, no e-mail. Unknown, malformed and expired tokens answer the same 404.
+ * Off: no link, no e-mail. Unknown, malformed and expired tokens answer the same 404. issue 13: all
+ * of it happens when the print job has made the PDF (its `emailed` counts the e-mails).
  */
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -43,16 +44,25 @@ async function studentOf(id: number) {
   return student!;
 }
 
-/** Prints one certificate (JSON answer). */
-async function printOne(id: number) {
-  const res = await api.request('POST', '/printCertificate', {
+type PrintedJob = { emailed: number | null; file: { id: number; sha256: string } };
+
+/**
+ * A print call (JSON answer) and its print job once done (issue 13: the PDF, and so the learners'
+ * copies and e-mails, are the job's): the answer's message, the job, and the job's merged file.
+ */
+async function print(path: string, body: unknown) {
+  const res = await api.request('POST', path, {
     token: await kit.token('printer'),
-    body: { student_certificate_id: id },
+    body,
     headers: { accept: 'application/json' },
   });
   expect(res.status, res.text).toBe(200);
-  return res.body as { message: string; file: { id: number; sha256: string } };
+  const job = (await kit.printJob(res)) as PrintedJob;
+  return { message: res.body.message as string, job, file: job.file };
 }
+
+/** Prints one certificate. */
+const printOne = (id: number) => print('/printCertificate', { student_certificate_id: id });
 
 const linksOf = (ids: number[]) =>
   api.db
@@ -105,6 +115,7 @@ describe('printing with digital delivery off', () => {
     const id = await kit.create('issued');
     const printed = await printOne(id);
     expect(printed.message).toBe('Certificate printed successfully');
+    expect(printed.job.emailed).toBeNull();
     expect(await linksOf([id])).toEqual([]);
     const student = await studentOf(id);
     expect(api.mailer.sent.filter((m) => m.to === student.email)).toEqual([]);
@@ -117,7 +128,8 @@ describe('printing with digital delivery on', () => {
     const id = await kit.create('issued');
     const student = await studentOf(id);
     const printed = await printOne(id);
-    expect(printed.message).toBe('Certificate printed successfully (1 e-mailed)');
+    expect(printed.message).toBe('Certificate printed successfully');
+    expect(printed.job.emailed).toBe(1);
 
     const [link] = await linksOf([id]);
     expect(link).toMatchObject({ certificateId: id, fileId: printed.file.id, recipient: student.email });
@@ -198,13 +210,9 @@ describe('printing with digital delivery on', () => {
     await setDelivery(true);
     const ids = [await kit.create('issued'), await kit.create('issued'), await kit.create('issued')];
     const student = await studentOf(ids[0]!);
-    const res = await api.request('POST', '/bulkPrintCertificate', {
-      token: await kit.token('printer'),
-      body: { certificate: ids },
-      headers: { accept: 'application/json' },
-    });
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.message).toBe('3 certificates printed successfully (3 e-mailed)');
+    const res = await print('/bulkPrintCertificate', { certificate: ids });
+    expect(res.message).toBe('3 certificates printed successfully');
+    expect(res.job.emailed).toBe(3);
 
     const digital = await api.db
       .select({ certificateId: t.certificatePrints.certificateId, fileId: t.certificatePrints.fileId })
@@ -228,22 +236,18 @@ describe('printing with digital delivery on', () => {
       expect(check.body.certificates).toHaveLength(1);
     }
     // The merged PDF is not a learner's copy.
-    expect(links.every((l) => l.fileId !== res.body.file.id)).toBe(true);
+    expect(links.every((l) => l.fileId !== res.file.id)).toBe(true);
   });
 
   it('a reprint e-mails the reprinted PDF', async () => {
     await setDelivery(false);
     const id = await kit.create('reprint-approved');
     await setDelivery(true);
-    const res = await api.request('POST', '/reprintCertificate', {
-      token: await kit.token('printer'),
-      body: { student_certificate_id: id },
-      headers: { accept: 'application/json' },
-    });
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.message).toBe('Certificate reprinted successfully (1 e-mailed)');
+    const res = await print('/reprintCertificate', { student_certificate_id: id });
+    expect(res.message).toBe('Certificate reprinted successfully');
+    expect(res.job.emailed).toBe(1);
     const [link] = await linksOf([id]);
-    expect(link!.fileId).toBe(res.body.file.id);
+    expect(link!.fileId).toBe(res.file.id);
   });
 
   it('skips a student without an e-mail address; printing still succeeds', async () => {
@@ -253,7 +257,8 @@ describe('printing with digital delivery on', () => {
     await api.db.update(t.students).set({ email: '' }).where(eq(t.students.id, student.id));
     try {
       const printed = await printOne(id);
-      expect(printed.message).toBe('Certificate printed successfully (0 e-mailed)');
+      expect(printed.message).toBe('Certificate printed successfully');
+      expect(printed.job.emailed).toBe(0);
       expect(await linksOf([id])).toEqual([]);
       expect((await kit.events(id)).some((e) => e.action === 'delivered')).toBe(false);
     } finally {

@@ -26,7 +26,9 @@
  * every table and re-seeds the demo data (users admin@, requisitioner@, approver@, signee1@,
  * signee2@ (password security on), printer@ `@certify.test`; certificates in every state).
  * Options: `startTestApi({ seed: false })` leaves the tables empty; `{ certificates: false }` seeds
- * without demo certificates; `{ logger: { level: 'info', stream } }` captures the app's log lines.
+ * without demo certificates; `{ logger: { level: 'info', stream } }` captures the app's log lines;
+ * `{ keepData: true }` starts on the database as it is (a restarted app); `{ printJobs }` tunes the
+ * print job runner (`deliver: false`: jobs stay queued until the test runs `dispatch()`).
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -73,6 +75,10 @@ export interface StartOptions {
   webhooks?: BuildAppOptions['webhooks'];
   /** How the app keeps principals (auth/principalCache.ts), e.g. a long `ttlMs` to see a drop is no expiry. */
   principals?: BuildAppOptions['principals'];
+  /** The print job runner's switch, lease, retry wait, chunk size and threads (printJobs.test.ts). */
+  printJobs?: BuildAppOptions['printJobs'];
+  /** true: start on the shared database as it is (no reset): a second app, or a restarted one. */
+  keepData?: boolean;
 }
 
 export interface TestApi {
@@ -180,7 +186,20 @@ export async function truncateAll(db: Db): Promise<void> {
     sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
   );
   const tables = result.rows.map((r) => `"public"."${r.tablename}"`);
-  if (tables.length) await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+  if (!tables.length) return;
+  // TRUNCATE locks table after table; work the previous test left running (an outbox claim, a
+  // lookup counted after its answer) may hold one while waiting for another, and PostgreSQL then
+  // aborts one of the two (40P01, deadlock detected): the answer to that is to run it again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
+      return;
+    } catch (err) {
+      const e = err as { code?: string; cause?: { code?: string } };
+      const code = e.code ?? e.cause?.code;
+      if (code !== '40P01' || attempt >= 5) throw err;
+    }
+  }
 }
 
 function encodeForm(form: NonNullable<RequestOptions['form']>): string {
@@ -222,7 +241,7 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
     if (o.seed !== false) await seedDemoData(db, { certificates: o.certificates });
     mailer.sent.length = 0;
   };
-  await reset(opts);
+  if (!opts.keepData) await reset(opts);
 
   const app = await buildApp({
     database,
@@ -232,6 +251,7 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
     mailDispatch: opts.mailDispatch,
     webhooks: opts.webhooks,
     principals: opts.principals,
+    printJobs: opts.printJobs,
     logger: opts.logger ?? false,
   });
   built = app;

@@ -256,7 +256,7 @@ describe('the mail outbox', () => {
     const outbox = outboxOf(memory, { pollSeconds: 3600 });
     outbox.start();
     try {
-      const deps = { db: api.db, events: { publish() {} } as never, mailer: outbox };
+      const deps = { db: api.db, events: { publish() {}, publishAll() {} } as never, mailer: outbox };
 
       const rolledBack = new AfterCommit();
       await expect(

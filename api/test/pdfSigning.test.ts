@@ -8,14 +8,15 @@
  * organisation's current one. Uploading a PKCS#12 (Organisation Settings) switches the signer;
  * refused files change nothing; previews are not signed.
  */
-import { createHash, generateKeyPairSync, verify, X509Certificate } from 'node:crypto';
+import { createHash, generateKeyPairSync, type X509Certificate } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import forge from 'node-forge';
-import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, type PDFNumber, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
 import { ensureSigningKey } from '../src/signing/keys.js';
+import { storedFileBytes } from '../src/files/storedFileParts.js';
 import { startTestApi, type TestApi } from './harness.js';
+import { signatureDicts, verifyPdf } from './pdfSignature.js';
 import { WorkflowKit } from './workflowKit.js';
 
 let api: TestApi;
@@ -32,91 +33,17 @@ beforeEach(async () => {
 afterAll(() => api?.close());
 
 const { asn1, pki } = forge;
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest();
 
-/** What the verifier found. */
-interface Verified {
-  ok: boolean;
-  /** Why not. */
-  problem?: string;
-  subFilter?: string;
-  reason?: string;
-  /** The signer's certificate. */
-  certificate?: X509Certificate;
-}
-
-/** The signature fields (`/FT /Sig`) of a PDF, read with pdf-lib. */
-async function signatureDicts(pdf: Uint8Array): Promise<PDFDict[]> {
-  const doc = await PDFDocument.load(pdf, { updateMetadata: false });
-  const form = doc.catalog.lookupMaybe(PDFName.of('AcroForm'), PDFDict);
-  const fields = form?.lookupMaybe(PDFName.of('Fields'), PDFArray);
-  const out: PDFDict[] = [];
-  for (let i = 0; fields && i < fields.size(); i++) {
-    const field = fields.lookup(i, PDFDict);
-    if (field.get(PDFName.of('FT')) === PDFName.of('Sig')) out.push(field.lookup(PDFName.of('V'), PDFDict));
-  }
-  return out;
-}
-
-/**
- * Verifies the one signature of `pdf`: ByteRange covers the whole file but `/Contents`; the CMS's
- * message digest is the SHA-256 of those bytes; its RSA signature over the DER of the signed
- * attributes verifies with its signer certificate.
- */
-async function verifyPdf(pdf: Uint8Array): Promise<Verified> {
-  const dicts = await signatureDicts(pdf);
-  if (dicts.length !== 1) return { ok: false, problem: `${dicts.length} signatures` };
-  const sig = dicts[0]!;
-  const range = sig
-    .lookup(PDFName.of('ByteRange'), PDFArray)
-    .asArray()
-    .map((n) => (n as PDFNumber).asNumber());
-  const [a, b, c, d] = range as [number, number, number, number];
-  const subFilter = sig.lookup(PDFName.of('SubFilter'), PDFName).decodeText();
-  const reason = sig.lookup(PDFName.of('Reason'), PDFString).decodeText();
-  if (a !== 0 || c + d !== pdf.length || pdf[b] !== 0x3c || pdf[c - 1] !== 0x3e) {
-    return { ok: false, problem: 'the ByteRange does not cover the file', subFilter, reason };
-  }
-  const signed = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
-  const contents = Buffer.from(sig.lookup(PDFName.of('Contents'), PDFHexString).asBytes());
-
-  const cms = asn1.fromDer(forge.util.createBuffer(contents.toString('binary')), { parseAllBytes: false } as never);
-  const signedData = ((cms.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!.value as forge.asn1.Asn1[];
-  const certs = signedData.find((n) => n.tagClass === asn1.Class.CONTEXT_SPECIFIC && n.type === 0)!
-    .value as forge.asn1.Asn1[];
-  const signerInfo = (signedData.at(-1)!.value as forge.asn1.Asn1[])[0]!.value as forge.asn1.Asn1[];
-  const attrsNode = signerInfo.find((n) => n.tagClass === asn1.Class.CONTEXT_SPECIFIC && n.type === 0)!;
-  const signature = Buffer.from(signerInfo.at(-1)!.value as string, 'binary');
-  const certificate = new X509Certificate(Buffer.from(asn1.toDer(certs[0]!).getBytes(), 'binary'));
-
-  const digestAttr = (attrsNode.value as forge.asn1.Asn1[]).find(
-    (attr) => asn1.derToOid((attr.value as forge.asn1.Asn1[])[0]!.value as string) === pki.oids.messageDigest,
-  )!;
-  const messageDigest = Buffer.from(
-    ((digestAttr.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!.value as string,
-    'binary',
-  );
-  if (!messageDigest.equals(sha256(signed))) {
-    return { ok: false, problem: 'the document was changed after signing', subFilter, reason, certificate };
-  }
-  // The signature covers the signed attributes as a DER SET (tag 0x31), not as the [0] (0xA0) they are sent in.
-  const attrsDer = Buffer.from(asn1.toDer(attrsNode).getBytes(), 'binary');
-  attrsDer[0] = 0x31;
-  if (!verify('sha256', attrsDer, certificate.publicKey, signature)) {
-    return { ok: false, problem: 'the signature does not verify', subFilter, reason, certificate };
-  }
-  return { ok: true, subFilter, reason, certificate };
-}
-
-/** The stored PDF of certificate `id`'s latest print. */
+/** The stored PDF of certificate `id`'s latest print (read part by part when kept in parts). */
 async function printedPdf(id: number): Promise<{ data: Uint8Array; sha256: string }> {
   const rows = await api.db
-    .select({ data: t.storedFiles.data, sha256: t.storedFiles.sha256 })
+    .select({ id: t.storedFiles.id, parts: t.storedFiles.parts, sha256: t.storedFiles.sha256 })
     .from(t.certificatePrints)
     .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.certificatePrints.fileId))
     .where(eq(t.certificatePrints.certificateId, id))
     .orderBy(t.certificatePrints.id);
-  return rows.at(-1)!;
+  const file = rows.at(-1)!;
+  return { data: await storedFileBytes(api.db, file), sha256: file.sha256 };
 }
 
 const currentCertificate = async () => {

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
+import { storedFileBytes } from '../src/files/storedFileParts.js';
 import { backfillVerificationCodes } from '../src/verification/backfill.js';
 import { base32, newVerificationCode, normaliseVerificationCode } from '../src/verification/code.js';
 import { startTestApi, type TestApi } from './harness.js';
@@ -41,11 +42,11 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
 /** The printed PDF of certificate `id`, as stored. */
 async function printedPdf(id: number): Promise<Uint8Array> {
   const [row] = await api.db
-    .select({ data: t.storedFiles.data })
+    .select({ id: t.storedFiles.id, parts: t.storedFiles.parts })
     .from(t.certificatePrints)
     .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.certificatePrints.fileId))
     .where(eq(t.certificatePrints.certificateId, id));
-  return row!.data;
+  return storedFileBytes(api.db, row!);
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
+import { storedFileBytes } from '../src/files/storedFileParts.js';
 import {
   buildDemoTemplatePdf,
   readTemplateFields,
@@ -179,11 +180,11 @@ describe('printing', () => {
 
   const printedPdf = async (id: number): Promise<Uint8Array> => {
     const [row] = await api.db
-      .select({ data: t.storedFiles.data })
+      .select({ id: t.storedFiles.id, parts: t.storedFiles.parts })
       .from(t.certificatePrints)
       .innerJoin(t.storedFiles, eq(t.storedFiles.id, t.certificatePrints.fileId))
       .where(eq(t.certificatePrints.certificateId, id));
-    return row!.data;
+    return storedFileBytes(api.db, row!);
   };
 
   it("the printed PDF's QR code is exactly the verify link of the certificate's code, its code text is printed", async () => {

@@ -105,6 +105,27 @@ export class WorkflowKit {
     return res.body.certificate.id as number;
   }
 
+  /**
+   * The print job of a print call's JSON answer once it has ended (issue 13: the PDF is the job's),
+   * waited for through `GET /printJobs/{id}?wait=` as `who` (the printer); throws unless it is done.
+   */
+  async printJob(answer: { status: number; text: string; body: any }, who: Who = 'printer') {
+    if (answer.status !== 200) throw new Error(`print → ${answer.status} ${answer.text.slice(0, 300)}`);
+    const id = answer.body.job.id as number;
+    for (let i = 0; i < 10; i++) {
+      const res = await this.get(who, `/printJobs/${id}?wait=30`);
+      if (res.status !== 200) throw new Error(`printJobs/${id} → ${res.status} ${res.text.slice(0, 300)}`);
+      if (res.body.job.status === 'done') return res.body.job;
+      if (res.body.job.status === 'failed') throw new Error(`print job ${id} failed: ${res.body.job.message}`);
+    }
+    throw new Error(`print job ${id} did not end`);
+  }
+
+  private async printed(answer: { status: number; text: string; body: any }, step: string): Promise<void> {
+    if (answer.status !== 200) throw new Error(`${step} → ${answer.status} ${answer.text.slice(0, 300)}`);
+    await this.printJob(answer);
+  }
+
   /** Creates a certificate (requested by `by`) and drives it to `stage` through the REST calls. */
   async create(stage: Stage, type: 'C' | 'S' | 'CC' = 'C', by: Who = 'requisitioner'): Promise<number> {
     const id = await this.request(type, by);
@@ -183,8 +204,8 @@ export class WorkflowKit {
           await ok(this.get('approver', `/certificate-issue/${id}`), step);
           break;
         case 'printed':
-          await ok(
-            this.api.request('POST', '/printCertificate', {
+          await this.printed(
+            await this.api.request('POST', '/printCertificate', {
               token: await this.token('printer'),
               body: { student_certificate_id: id },
               headers: { accept: 'application/json' },
@@ -223,8 +244,8 @@ export class WorkflowKit {
           );
           break;
         case 'reprinted':
-          await ok(
-            this.api.request('POST', '/reprintCertificate', {
+          await this.printed(
+            await this.api.request('POST', '/reprintCertificate', {
               token: await this.token('printer'),
               body: { student_certificate_id: id },
               headers: { accept: 'application/json' },

@@ -29,6 +29,12 @@ import { verificationQueries } from './verification/resolvers.js';
 import { deliveryQueries } from './delivery/resolvers.js';
 import { auditCertificateFields, auditQueries } from './audit/resolvers.js';
 import { signingMutations, signingQueries } from './signing/resolvers.js';
+import {
+  printJobQueries,
+  printJobResolvers,
+  printJobSubscriptions,
+  printPayloadResolvers,
+} from './printJobs/resolvers.js';
 
 /** Every resolver of the schema, merged from the domain folders (DESIGN.md "Layout"). */
 export const resolvers: Resolvers = {
@@ -52,6 +58,7 @@ export const resolvers: Resolvers = {
     ...deliveryQueries,
     ...auditQueries,
     ...signingQueries,
+    ...printJobQueries,
   },
   Mutation: {
     ...userMutations,
@@ -67,7 +74,9 @@ export const resolvers: Resolvers = {
     ...webhookMutations,
     ...signingMutations,
   },
-  Subscription: notificationSubscriptions,
+  Subscription: { ...notificationSubscriptions, ...printJobSubscriptions },
+  PrintJob: printJobResolvers,
+  PrintCertificatesPayload: printPayloadResolvers,
   Viewer: viewerResolvers,
   User: { ...userResolvers, ...userAdminFields },
   Role: roleResolvers,

@@ -15,6 +15,8 @@ import { postGql, startGateway } from './support/stack.js';
 interface TestApi {
   url: string;
   mailer: { sent: { to: string; subject: string; text: string }[] };
+  /** The api app: its mail outbox, to wait for the e-mails a print job queued. */
+  app: { deps: { mailer: { idle(): Promise<void> } } };
   login(email: string): Promise<string>;
   close(): Promise<void>;
 }
@@ -73,13 +75,23 @@ describe('digital delivery over GraphQL', () => {
   it('turns on in Organisation Settings; printing e-mails a link whose page and PDF work without a token', async () => {
     expect(await setDelivery(true)).toBe(true);
     const id = await kit.create('issued');
-    const printed = await gql<{ printCertificates: { message: string; file: { sha256: string } } }>(
-      'mutation($input: CertificateIdsInput!) { printCertificates(input: $input) { message file { sha256 } } }',
+    // The deprecated `file` waits for the print job to make the PDF (issue 13).
+    const printed = await gql<{
+      printCertificates: { message: string; job: { id: string }; file: { sha256: string } };
+    }>(
+      'mutation($input: CertificateIdsInput!) { printCertificates(input: $input) { message job { id } file { sha256 } } }',
       { input: { ids: [String(id)] } },
       printer,
     );
     expect(printed.errors, JSON.stringify(printed.errors)).toBeUndefined();
-    expect(printed.data!.printCertificates.message).toBe('Certificate printed successfully (1 e-mailed)');
+    expect(printed.data!.printCertificates.message).toBe('Certificate printed successfully');
+    const job = await gql<{ printJob: { status: string; emailed: number } }>(
+      'query($id: ID!) { printJob(id: $id) { status emailed } }',
+      { id: printed.data!.printCertificates.job.id },
+      printer,
+    );
+    expect(job.data!.printJob).toEqual({ status: 'DONE', emailed: 1 });
+    await api.app.deps.mailer.idle();
 
     const mail = api.mailer.sent.at(-1)!;
     const token = /\/certificate\/download\/([A-Za-z0-9_-]{43})/.exec(mail.text)![1]!;

@@ -1,7 +1,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transition } from './support/operations.js';
+import { createHash } from 'node:crypto';
+import { LIST, PRINT, transition } from './support/operations.js';
 import { ok, startGateway, startStack, type Stack } from './support/stack.js';
 import { feeRequired, requestCertificate } from './support/fixtures.js';
 
@@ -41,6 +42,81 @@ interface Added {
     notification: { subject: string; certificateId: string | null; listPath: string; read: boolean };
   };
 }
+
+describe('printJobUpdated (issue 13 "Bulk work off the request path": the client follows progress)', () => {
+  interface JobEvent {
+    id: string;
+    status: string;
+    done: number;
+    total: number;
+    file: { url: string; sha256: string } | null;
+  }
+  const SUBSCRIBE = 'subscription($id: ID!) { printJobUpdated(id: $id) { id status done total file { url sha256 } } }';
+
+  it('follows the printer’s print job from its state now to DONE with the file, then completes', async () => {
+    const streamsBefore = stack.gateway.gateway.events.openStreams;
+    const token = await stack.token('printer');
+    const issued = ok(
+      await stack.gql<{ certificates: { nodes: Array<{ id: string; statusLabel: string }> } }>(
+        LIST,
+        { list: 'SEND_TO_PRINT', pageSize: 100 },
+        token,
+      ),
+    ).certificates.nodes.find((n) => n.statusLabel === 'Approved for Printing');
+    if (!issued) throw new Error('no issued demo certificate');
+    const printed = ok(
+      await stack.gql<{ printCertificates: { job: { id: string; status: string } } }>(
+        PRINT('printCertificates'),
+        { input: { ids: [issued.id] } },
+        token,
+      ),
+    ).printCertificates;
+    expect(printed.job.status).toBe('QUEUED');
+
+    const events: JobEvent[] = [];
+    const printer = wsClient(token);
+    for await (const result of printer.iterate<{ printJobUpdated: JobEvent }>({
+      query: SUBSCRIBE,
+      variables: { id: printed.job.id },
+    })) {
+      expect(result.errors).toBeUndefined();
+      events.push(result.data!.printJobUpdated);
+    }
+    // It ended by itself once the job was done: the last event has the merged PDF.
+    expect(events.length).toBeGreaterThanOrEqual(1);
+    expect(events.every((e) => e.id === printed.job.id && e.total === 1)).toBe(true);
+    expect(events.map((e) => e.done)).toEqual([...events.map((e) => e.done)].sort((a, b) => a - b));
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ status: 'DONE', done: 1 });
+    const pdf = await fetch(`${stack.gatewayUrl}${last.file!.url}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(pdf.status).toBe(200);
+    expect(
+      createHash('sha256')
+        .update(Buffer.from(await pdf.arrayBuffer()))
+        .digest('hex'),
+    ).toBe(last.file!.sha256);
+
+    // Another user's subscription to it ends with NOT_FOUND.
+    const results = [];
+    const approver = wsClient(await stack.token('approver'));
+    for await (const result of approver.iterate({
+      query: SUBSCRIBE,
+      variables: { id: printed.job.id },
+    })) {
+      results.push(result);
+    }
+    expect(results).toHaveLength(1);
+    expect(results[0]!.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    // Both connections close, and with them their upstream streams.
+    await printer.dispose();
+    await approver.dispose();
+    const deadline = Date.now() + 5000;
+    while (stack.gateway.gateway.events.openStreams > streamsBefore && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 25));
+    expect(stack.gateway.gateway.events.openStreams).toBe(streamsBefore);
+  });
+});
 
 describe('subscriptions over graphql-ws on /graphql (DESIGN.md notifications and live updates)', () => {
   it('the approver receives CERTIFICATE_REQUESTED when the requisitioner requests', async () => {

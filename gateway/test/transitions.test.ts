@@ -41,6 +41,29 @@ async function act(user: DemoUser, name: string, inputType: string, input: Recor
   ]!;
 }
 
+/** An issued demo certificate (Approved for Printing) to print. */
+async function issuedCertificate(): Promise<string> {
+  const row = (await rows('SEND_TO_PRINT', 'printer')).find((r) => r.statusLabel === 'Approved for Printing');
+  if (!row) throw new Error('no issued certificate');
+  return row.id;
+}
+
+/** The printer's print job once DONE (`printJob(id)`, issue 13). */
+async function doneJob(id: string): Promise<{ status: string; file: { url: string; sha256: string } }> {
+  for (let i = 0; i < 600; i++) {
+    const job = ok(
+      await stack.gql<{ printJob: { status: string; file: { url: string; sha256: string } } }>(
+        'query($id: ID!) { printJob(id: $id) { status file { url sha256 } } }',
+        { id },
+        await stack.token('printer'),
+      ),
+    ).printJob;
+    if (job.status === 'DONE') return job;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`print job ${id} did not end`);
+}
+
 describe('the other transitions (certificate-workflow §4)', () => {
   it('reject (PUT /requestedCertificateReject/{id}) moves a request to the rejected list', async () => {
     const id = (await rows('REQUESTED'))[0]!.id;
@@ -81,7 +104,7 @@ describe('the other transitions (certificate-workflow §4)', () => {
 
     stack.calls.length = 0;
     const printed = ok(
-      await stack.gql<{ printCertificates: Payload & { file: { url: string; sha256: string; byteSize: number } } }>(
+      await stack.gql<{ printCertificates: Payload & { job: { id: string; total: number } } }>(
         PRINT('printCertificates'),
         { input: { ids: [a, b] } },
         await stack.token('printer'),
@@ -89,11 +112,29 @@ describe('the other transitions (certificate-workflow §4)', () => {
     ).printCertificates;
     expect(stack.calls.map((c) => c.path)).toContain('/bulkPrintCertificate');
     expect(printed.certificates.map((c) => c.status)).toEqual(['PRINTED', 'PRINTED']);
-    const res = await fetch(`${stack.gatewayUrl}${printed.file.url}`, {
+    // One job makes the one merged PDF of both (issue 13); the deprecated `file` waits for it.
+    expect(printed.job.total).toBe(2);
+    const file = ok(
+      await stack.gql<{ printJob: { status: string; file: { url: string; sha256: string } } }>(
+        'query($id: ID!) { printJob(id: $id) { status file { url sha256 } } }',
+        { id: printed.job.id },
+        await stack.token('printer'),
+      ),
+    ).printJob;
+    const waited = ok(
+      await stack.gql<{ printCertificates: { file: { url: string; sha256: string } } }>(
+        'mutation($input: CertificateIdsInput!) { printCertificates(input: $input) { file { url sha256 } } }',
+        { input: { ids: [await issuedCertificate()] } },
+        await stack.token('printer'),
+      ),
+    ).printCertificates.file;
+    expect(waited.url).toMatch(/^\/files\/\d+$/);
+    const job = file.status === 'DONE' ? file : await doneJob(printed.job.id);
+    const res = await fetch(`${stack.gatewayUrl}${job.file.url}`, {
       headers: { authorization: `Bearer ${await stack.token('printer')}` },
     });
     const bytes = Buffer.from(await res.arrayBuffer());
-    expect(createHash('sha256').update(bytes).digest('hex')).toBe(printed.file.sha256);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(job.file.sha256);
   });
 });
 

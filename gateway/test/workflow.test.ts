@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CERTIFICATE, LIST, PRINT, transition } from './support/operations.js';
+import { CERTIFICATE, LIST, PRINT, PRINT_JOB, transition } from './support/operations.js';
 import { codeOf, ok, PASSWORD, startStack, type DemoUser, type Stack } from './support/stack.js';
 import { feeRequired, requestCertificate } from './support/fixtures.js';
 
@@ -48,6 +48,28 @@ async function fetchFile(path: string, user: DemoUser) {
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
+interface Job {
+  id: string;
+  kind: string;
+  status: string;
+  total: number;
+  done: number;
+  message: string | null;
+  file: { id: string; url: string; sha256: string; byteSize: number } | null;
+}
+
+/** The printer's print job once DONE (read with `printJob(id)`). */
+async function jobDone(id: string): Promise<Job> {
+  for (let i = 0; i < 600; i++) {
+    const job = ok(await stack.gql<{ printJob: Job | null }>(PRINT_JOB, { id }, await stack.token('printer'))).printJob;
+    if (!job) throw new Error(`print job ${id} not visible to the printer`);
+    if (job.status === 'DONE') return job;
+    if (job.status === 'FAILED') throw new Error(`print job ${id} failed: ${job.message}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`print job ${id} did not end`);
+}
+
 describe('the whole workflow through GraphQL (certificate-workflow §4; DESIGN.md state machine)', () => {
   it('request → approve → sign ×2 → issue → print → reprint request → approve → reprint', async () => {
     const id = await requestCertificate(stack, 2);
@@ -91,17 +113,22 @@ describe('the whole workflow through GraphQL (certificate-workflow §4; DESIGN.m
     expect(issued.certificates[0]?.status).toBe('APPROVED_FOR_PRINTING');
 
     const printed = ok(
-      await stack.gql<{
-        printCertificates: Payload & { file: { id: string; url: string; sha256: string; byteSize: number } };
-      }>(PRINT('printCertificates'), { input: { ids: [id] } }, await stack.token('printer')),
+      await stack.gql<{ printCertificates: Payload & { job: Job } }>(
+        PRINT('printCertificates'),
+        { input: { ids: [id] } },
+        await stack.token('printer'),
+      ),
     ).printCertificates;
     expect(printed.certificates[0]?.status).toBe('PRINTED');
-    expect(printed.file.url).toBe(`/files/${printed.file.id}`);
-    const pdf = await fetchFile(printed.file.url, 'printer');
+    // issue 13: the print is recorded at once; its job makes the PDF.
+    expect(printed.job).toMatchObject({ kind: 'PRINT', status: 'QUEUED', total: 1, done: 0, file: null });
+    const job = await jobDone(printed.job.id);
+    expect(job.file!.url).toBe(`/files/${job.file!.id}`);
+    const pdf = await fetchFile(job.file!.url, 'printer');
     expect(pdf.status).toBe(200);
-    expect(pdf.bytes.length).toBe(printed.file.byteSize);
-    expect(sha256(pdf.bytes)).toBe(printed.file.sha256);
-    expect(printed.certificates[0]?.prints.map((p) => p.kind)).toEqual(['PRINT']);
+    expect(pdf.bytes.length).toBe(job.file!.byteSize);
+    expect(sha256(pdf.bytes)).toBe(job.file!.sha256);
+    expect((await view('printer', id)).prints.map((p) => p.kind)).toEqual(['PRINT']);
 
     const requested = await act('printer', 'requestReprint', 'CertificateCommentInput', {
       id,
@@ -124,16 +151,18 @@ describe('the whole workflow through GraphQL (certificate-workflow §4; DESIGN.m
     expect(sendToPrint?.statusLabel).toBe('Reprint Approved');
 
     const reprinted = ok(
-      await stack.gql<{ reprintCertificates: Payload & { file: { url: string; sha256: string } } }>(
+      await stack.gql<{ reprintCertificates: Payload & { job: Job } }>(
         PRINT('reprintCertificates'),
         { input: { ids: [id] } },
         await stack.token('printer'),
       ),
     ).reprintCertificates;
     expect(reprinted.certificates[0]?.reprintStatus).toBe('REPRINTED');
-    expect(reprinted.certificates[0]?.prints.map((p) => p.kind).sort()).toEqual(['PRINT', 'REPRINT']);
-    const again = await fetchFile(reprinted.file.url, 'printer');
-    expect(sha256(again.bytes)).toBe(reprinted.file.sha256);
+    const rejob = await jobDone(reprinted.job.id);
+    expect(rejob.kind).toBe('REPRINT');
+    expect((await view('printer', id)).prints.map((p) => p.kind).sort()).toEqual(['PRINT', 'REPRINT']);
+    const again = await fetchFile(rejob.file!.url, 'printer');
+    expect(sha256(again.bytes)).toBe(rejob.file!.sha256);
 
     const events = (await view('admin', id)).events.map((e) => e.action);
     expect(events).toEqual(

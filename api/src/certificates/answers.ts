@@ -228,11 +228,3 @@ export const transitionAnswer = z
 export const storedFile = z
   .object({ id: z.int(), file_name: z.string(), sha256: z.string(), byte_size: z.int() })
   .meta({ id: 'StoredFile' });
-
-/** The JSON answer of a print call (`Accept: application/json`). spec: api/CONTRACT.md "PDFs". */
-export const printAnswer = z.object({
-  success: z.literal(1),
-  message: z.string(),
-  file: storedFile,
-  data: z.array(changedCertificate),
-});

@@ -66,31 +66,54 @@ async function fileBytes(db: Executor, ids: readonly number[]): Promise<Map<numb
   return new Map(rows.map((r) => [r.id, r.data]));
 }
 
-/** The organisation block and the configured date format (`display_date_format`), read once per render. */
+/** The organisation block (logo by file id) and the configured date format (`display_date_format`). */
 async function organisationAndDateFormat(db: Executor) {
   const [company] = await db.select().from(companySettings).where(eq(companySettings.id, 1));
   const { display_date_format } = await getConfigValues(db, ['display_date_format']);
-  const logo = company?.companyLogoFileId
-    ? ((await fileBytes(db, [company.companyLogoFileId])).get(company.companyLogoFileId) ?? null)
-    : null;
   return {
-    organisation: { name: company?.companyName ?? 'Certify', rtoCode: company?.rtoCode ?? '', logo },
+    organisation: {
+      name: company?.companyName ?? 'Certify',
+      rtoCode: company?.rtoCode ?? '',
+      logoFileId: company?.companyLogoFileId ?? null,
+    },
     dateFormat: display_date_format,
   };
 }
 
+/** A signee as a snapshot keeps them: the signature image by its stored file. */
+interface SnapshotSignee extends Omit<CertificateRenderData['signees'][number], 'signature'> {
+  signatureFileId: number | null;
+}
+
 /**
- * Render items for the certificates `ids`, in that order (unknown ids are skipped). Signees carry
- * the signature image they signed with; unsigned slots carry none. With `opts.publicUrl`, each
- * certificate that has a verification code (issued) carries its verification mark.
+ * What rendering certificates needs, as JSON (files by id, never bytes): what a print job keeps so
+ * that a retry renders exactly what the first attempt would have (issue 13 "Bulk work off the
+ * request path": rendering runs from a snapshot of the data, outside any transaction).
  */
-export async function loadRenderItems(
+export interface RenderSnapshot {
+  organisation: { name: string; rtoCode: string; logoFileId: number | null };
+  dateFormat: string;
+  templates: Array<{ id: number; fileId: number | null; fields: TemplateSource['fields'] }>;
+  items: Array<{
+    certificateId: number;
+    templateId: number;
+    data: Omit<CertificateRenderData, 'organisation' | 'signees' | 'dateFormat'> & { signees: SnapshotSignee[] };
+  }>;
+}
+
+/**
+ * The snapshot of the certificates `ids`, in that order (unknown ids are skipped), in a fixed number
+ * of queries. Signees carry the signature image they signed with; unsigned slots carry none. With
+ * `opts.publicUrl`, each certificate that has a verification code (issued) carries its mark.
+ */
+export async function loadRenderSnapshot(
   db: Executor,
   ids: readonly number[],
   opts: RenderItemOptions = {},
-): Promise<RenderItem[]> {
+): Promise<RenderSnapshot> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
+  const { organisation, dateFormat } = await organisationAndDateFormat(db);
+  if (unique.length === 0) return { organisation, dateFormat, templates: [], items: [] };
   const rows = await db
     .select({
       id: certificates.id,
@@ -149,53 +172,100 @@ export async function loadRenderItems(
           .select({ id: templates.id, fileId: templates.fileId, fields: templates.fieldLayout })
           .from(templates)
           .where(inArray(templates.id, templateIds));
-  const files = await fileBytes(db, [
-    ...templateRows.flatMap((t) => (t.fileId ? [t.fileId] : [])),
-    ...signees.flatMap((s) => (s.signedAt && s.signatureFileId ? [s.signatureFileId] : [])),
-  ]);
-  const templateById = new Map<number, TemplateSource>(
-    templateRows.map((t) => [
-      t.id,
-      { key: t.id, pdf: t.fileId ? (files.get(t.fileId) ?? null) : null, fields: t.fields ?? null },
-    ]),
-  );
-  const { organisation, dateFormat } = await organisationAndDateFormat(db);
 
   const byId = new Map(rows.map((r) => [r.id, r]));
   const signeesOf = groupBy(signees, (s) => s.certificateId);
   const unitsOf = groupBy(units, (u) => u.certificateId);
-  return unique.flatMap((id): RenderItem[] => {
-    const r = byId.get(id);
-    if (!r) return [];
-    return [
-      {
-        template: templateById.get(r.templateId) ?? { key: r.templateId, pdf: null, fields: null },
-        data: {
-          organisation,
-          certificateType: { code: r.certificateType, name: certificateTypeName(r.certificateType) },
-          course: {
-            code: r.courseCode,
-            name: r.certificateCourseName || r.courseName,
-            isQualification: r.isQualification,
+  return {
+    organisation,
+    dateFormat,
+    templates: templateRows.map((t) => ({ id: t.id, fileId: t.fileId, fields: t.fields ?? null })),
+    items: unique.flatMap((id): RenderSnapshot['items'] => {
+      const r = byId.get(id);
+      if (!r) return [];
+      return [
+        {
+          certificateId: id,
+          templateId: r.templateId,
+          data: {
+            certificateType: { code: r.certificateType, name: certificateTypeName(r.certificateType) },
+            course: {
+              code: r.courseCode,
+              name: r.certificateCourseName || r.courseName,
+              isQualification: r.isQualification,
+            },
+            studentName: r.studentName,
+            credentialNumber: r.credentialNumber,
+            credentialDate: r.credentialDate,
+            campusName: r.campusName,
+            signees: (signeesOf.get(id) ?? []).map((s) => ({
+              slot: s.slot,
+              name: fullName(s.firstName, s.lastName),
+              designation: s.designation,
+              signatureFileId: s.signedAt && s.signatureFileId ? s.signatureFileId : null,
+            })),
+            units: (unitsOf.get(id) ?? []).map(({ certificateId: _c, ...u }) => u),
+            verification:
+              opts.publicUrl && r.verificationCode
+                ? { code: r.verificationCode, url: verificationUrl(opts.publicUrl, r.verificationCode) }
+                : null,
           },
-          studentName: r.studentName,
-          credentialNumber: r.credentialNumber,
-          credentialDate: r.credentialDate,
-          dateFormat,
-          campusName: r.campusName,
-          signees: (signeesOf.get(id) ?? []).map((s) => ({
-            slot: s.slot,
-            name: fullName(s.firstName, s.lastName),
-            designation: s.designation,
-            signature: s.signedAt && s.signatureFileId ? (files.get(s.signatureFileId) ?? null) : null,
-          })),
-          units: (unitsOf.get(id) ?? []).map(({ certificateId: _c, ...u }) => u),
-          verification:
-            opts.publicUrl && r.verificationCode
-              ? { code: r.verificationCode, url: verificationUrl(opts.publicUrl, r.verificationCode) }
-              : null,
         },
-      },
-    ];
-  });
+      ];
+    }),
+  };
+}
+
+/**
+ * The render items of `snapshot`, in its order: each stored file it names read once and shared by
+ * every item that uses it (`own` may copy each file's bytes once, e.g. into shared memory for the
+ * render threads).
+ */
+export async function hydrateSnapshot(
+  db: Executor,
+  snapshot: RenderSnapshot,
+  own: (bytes: Uint8Array) => Uint8Array = (b) => b,
+): Promise<Array<RenderItem & { certificateId: number }>> {
+  const raw = await fileBytes(db, [
+    ...snapshot.templates.flatMap((t) => (t.fileId ? [t.fileId] : [])),
+    ...snapshot.items.flatMap((i) => i.data.signees.flatMap((s) => (s.signatureFileId ? [s.signatureFileId] : []))),
+    ...(snapshot.organisation.logoFileId ? [snapshot.organisation.logoFileId] : []),
+  ]);
+  const files = new Map([...raw].map(([id, bytes]) => [id, own(bytes)]));
+  const templateById = new Map<number, TemplateSource>(
+    snapshot.templates.map((t) => [
+      t.id,
+      { key: t.id, pdf: t.fileId ? (files.get(t.fileId) ?? null) : null, fields: t.fields ?? null },
+    ]),
+  );
+  const { logoFileId, ...org } = snapshot.organisation;
+  const organisation = { ...org, logo: logoFileId ? (files.get(logoFileId) ?? null) : null };
+  return snapshot.items.map(({ certificateId, templateId, data }) => ({
+    certificateId,
+    template: templateById.get(templateId) ?? { key: templateId, pdf: null, fields: null },
+    data: {
+      ...data,
+      organisation,
+      dateFormat: snapshot.dateFormat,
+      signees: data.signees.map(({ signatureFileId, ...s }) => ({
+        ...s,
+        signature: signatureFileId ? (files.get(signatureFileId) ?? null) : null,
+      })),
+    },
+  }));
+}
+
+/**
+ * Render items for the certificates `ids`, in that order (unknown ids are skipped): the snapshot
+ * (`loadRenderSnapshot`) with its files. Signees carry the signature image they signed with;
+ * unsigned slots carry none. With `opts.publicUrl`, each certificate that has a verification code
+ * (issued) carries its verification mark.
+ */
+export async function loadRenderItems(
+  db: Executor,
+  ids: readonly number[],
+  opts: RenderItemOptions = {},
+): Promise<RenderItem[]> {
+  const items = await hydrateSnapshot(db, await loadRenderSnapshot(db, ids, opts));
+  return items.map(({ certificateId: _id, ...item }) => item);
 }

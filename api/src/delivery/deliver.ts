@@ -1,10 +1,11 @@
 /**
- * Digital delivery at print time (issue 12 "Digital delivery"): when Organisation Settings'
- * `digital_delivery` is on, each printed or reprinted certificate whose student has an e-mail
- * address gets, in the print's own transaction:
- * - the learner's own PDF: for a single print the printed PDF itself; for a bulk print the
- *   certificate rendered alone and stored through `storePrintedPdf` as a `digital` print (so it is
- *   signed like any printed PDF and kept with its SHA-256: "Check a document" knows it);
+ * Digital delivery (issue 12 "Digital delivery"): when Organisation Settings' `digital_delivery` is
+ * on when a certificate is printed or reprinted, its learner — when the student has a (plausible)
+ * e-mail address — gets, once the print job has made the PDF (issue 13 "Bulk work off the request
+ * path": nothing is rendered or sent inside the print transaction), in the job's last transaction:
+ * - their own PDF: for a single print the printed PDF itself; for a bulk print the certificate
+ *   rendered alone by the job, signed like any printed PDF and kept with its SHA-256 as a `digital`
+ *   print ("Check a document" knows it);
  * - a delivery link (`delivery_links`): a random token (32 bytes, base64url) of which only the
  *   SHA-256 is stored, valid `DELIVERY_LINK_DAYS` days;
  * - an e-mail in the outbox to the student with the download page and the verify page links (no
@@ -16,12 +17,10 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { DELIVERED_EVENT } from '../certificates/rules.js';
-import { storePrintedPdf } from '../certificates/transitions/print.js';
 import { recordTransition, type TransitionContext, type TransitionOutcome } from '../certificates/workflow/apply.js';
 import type { Subject } from '../certificates/workflow/subjects.js';
 import { hashToken, newToken } from '../auth/tokens.js';
-import { PRINT_KIND, type PrintKindCode } from '../codes.js';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { certificates, companySettings, deliveryLinks, students } from '../db/schema.js';
 import type { MailMessage } from '../mail/mailer.js';
 
@@ -93,111 +92,101 @@ export async function digitalDeliveryOn(tx: Tx): Promise<boolean> {
   return row?.on ?? false;
 }
 
-/** What the print transition passes: what it printed, as what, by whom, when. */
+/** A learner to e-mail: their address and certificate's verification code, by certificate id. */
+export interface DeliveryRecipient {
+  email: string;
+  verificationCode: string | null;
+}
+
+/** The learners of `ids` with a deliverable e-mail address (the others are skipped). */
+export async function deliveryRecipients(db: Db | Tx, ids: readonly number[]): Promise<Map<number, DeliveryRecipient>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: certificates.id, email: students.email, code: certificates.verificationCode })
+    .from(certificates)
+    .innerJoin(students, eq(students.id, certificates.studentId))
+    .where(inArray(certificates.id, [...ids]));
+  return new Map(
+    rows.flatMap((r) =>
+      isDeliverableAddress(r.email) ? [[r.id, { email: r.email.trim(), verificationCode: r.code }] as const] : [],
+    ),
+  );
+}
+
+/** What was printed, as what, by whom, when (the print job's). */
 export interface PrintedBatch {
   kind: 'print' | 'reprint';
-  /** The stored printed PDF (one merged file for a bulk print). */
-  file: { id: number };
   actorId: number;
   at: Date;
 }
 
-/** What delivery did: e-mails queued, and certificates skipped for want of an address. */
-export interface DeliveryResult {
-  /** Whether digital delivery is on (nothing was done when off). */
-  enabled: boolean;
-  sent: number;
-  skipped: number;
+/** One learner's delivery: their certificate as it is now, their own stored PDF and their address. */
+export interface Delivery {
+  subject: Subject;
+  fileId: number;
+  recipient: DeliveryRecipient;
 }
 
 /**
- * Delivers the just-printed `subjects` (see the file's docstring) inside the print's transaction
- * `ctx`. `outcomes` are the print's (same order): the `delivered` event goes from and to them.
+ * Delivers the printed certificates (see the file's docstring) inside the transaction `ctx` that
+ * finishes their print job: per delivery a link, an outbox e-mail and the `delivered` event (from
+ * the certificate's current state to itself). Answers how many were e-mailed.
  */
-export async function deliverPrinted(
+export async function deliverCopies(
   ctx: TransitionContext,
-  subjects: readonly Subject[],
-  outcomes: readonly TransitionOutcome[],
+  deliveries: readonly Delivery[],
   batch: PrintedBatch,
-): Promise<DeliveryResult> {
+): Promise<number> {
   const { tx } = ctx;
-  if (subjects.length === 0 || !(await digitalDeliveryOn(tx))) return { enabled: false, sent: 0, skipped: 0 };
-
-  const ids = subjects.map((s) => s.id);
-  const [recipients, [company]] = await Promise.all([
-    tx
-      .select({ id: certificates.id, email: students.email, code: certificates.verificationCode })
-      .from(certificates)
-      .innerJoin(students, eq(students.id, certificates.studentId))
-      .where(inArray(certificates.id, ids)),
-    tx.select({ name: companySettings.companyName }).from(companySettings).where(eq(companySettings.id, 1)),
-  ]);
-  const byId = new Map(recipients.map((r) => [r.id, r]));
+  if (deliveries.length === 0) return 0;
+  const [company] = await tx
+    .select({ name: companySettings.companyName })
+    .from(companySettings)
+    .where(eq(companySettings.id, 1));
   const organisation = company?.name || 'Certify';
   const expiresAt = new Date(batch.at.getTime() + DELIVERY_LINK_DAYS * 24 * 3600 * 1000);
-
-  const delivered: { subject: Subject; outcome: TransitionOutcome; recipient: string }[] = [];
-  const mails: MailMessage[] = [];
-  for (const [i, subject] of subjects.entries()) {
-    const r = byId.get(subject.id);
-    if (!r || !isDeliverableAddress(r.email)) continue;
-    const recipient = r.email.trim();
-    // One learner's own file: the print itself when it holds only this certificate.
-    const fileId =
-      subjects.length === 1
-        ? batch.file.id
-        : (
-            await storePrintedPdf(
-              tx,
-              [subject],
-              PRINT_KIND.DIGITAL as PrintKindCode,
-              batch.actorId,
-              batch.at,
-              ctx.appUrl,
-            )
-          ).file.id;
-    const token = newToken();
-    await tx.insert(deliveryLinks).values({
-      certificateId: subject.id,
-      fileId,
-      tokenHash: hashToken(token),
-      recipient,
+  const tokens = deliveries.map(() => newToken());
+  await tx.insert(deliveryLinks).values(
+    deliveries.map((d, i) => ({
+      certificateId: d.subject.id,
+      fileId: d.fileId,
+      tokenHash: hashToken(tokens[i]!),
+      recipient: d.recipient.email,
       expiresAt,
       createdBy: batch.actorId,
       createdAt: batch.at,
-    });
-    mails.push(
+    })),
+  );
+  await ctx.after.queueEmail(
+    tx,
+    deliveries.map((d, i) =>
       deliveryMail(
-        recipient,
+        d.recipient.email,
         organisation,
         {
-          download: deliveryLink(ctx.appUrl, token),
-          verify: r.code ? verifyLink(ctx.appUrl, r.code) : null,
+          download: deliveryLink(ctx.appUrl, tokens[i]!),
+          verify: d.recipient.verificationCode ? verifyLink(ctx.appUrl, d.recipient.verificationCode) : null,
         },
         expiresAt,
       ),
-    );
-    delivered.push({ subject, outcome: outcomes[i]!, recipient });
-  }
-
-  if (delivered.length > 0) {
-    await ctx.after.queueEmail(tx, mails);
-    // The event goes from the printed state to itself: delivery changes no status.
-    const after = delivered.map(({ subject, outcome }) => ({
-      ...subject,
-      credentialStatus: outcome.credential_status,
-      reprintStatus: outcome.reprint_status,
-    }));
-    const recipientOf = new Map(delivered.map((d) => [d.subject.id, d.recipient]));
-    await recordTransition(
-      ctx,
-      after,
-      delivered.map((d) => d.outcome),
-      {
-        action: DELIVERED_EVENT,
-        data: (s) => ({ recipient: maskAddress(recipientOf.get(s.id)!), print_kind: batch.kind }),
-      },
-    );
-  }
-  return { enabled: true, sent: delivered.length, skipped: subjects.length - delivered.length };
+    ),
+  );
+  // The event goes from the certificate's state to itself: delivery changes no status.
+  const recipientOf = new Map(deliveries.map((d) => [d.subject.id, d.recipient.email]));
+  await recordTransition(
+    ctx,
+    deliveries.map((d) => d.subject),
+    deliveries.map(
+      (d): TransitionOutcome => ({
+        id: d.subject.id,
+        credential_status: d.subject.credentialStatus,
+        reprint_status: d.subject.reprintStatus,
+      }),
+    ),
+    {
+      action: DELIVERED_EVENT,
+      data: (s) => ({ recipient: maskAddress(recipientOf.get(s.id)!), print_kind: batch.kind }),
+    },
+  );
+  return deliveries.length;
 }

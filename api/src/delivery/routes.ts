@@ -11,6 +11,7 @@
  * certificate: the page answers `cancelled: true` and the PDF a 404 `CERTIFICATE_CANCELLED` (a 404
  * rather than a 410, so every client and the gateway's file routes treat it as "not available").
  */
+import type { Readable } from 'node:stream';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,7 @@ import { hashToken } from '../auth/tokens.js';
 import { CREDENTIAL_STATUS } from '../codes.js';
 import type { Db } from '../db/client.js';
 import { certificates, companySettings, courses, deliveryLinks, storedFiles, students } from '../db/schema.js';
+import { storedFileBody } from '../files/storedFileParts.js';
 import { binary, errors, json } from '../http/answers.js';
 import { notFound } from '../http/errors.js';
 import { certificateTypeName } from '../lookups/certificateTypes.js';
@@ -150,9 +152,15 @@ export async function registerDeliveryRoutes(app: FastifyInstance, { db, config 
       if (!link) throw notFound(LINK_INVALID);
       if (link.credentialStatus === CREDENTIAL_STATUS.CANCELLED) throw notFound(CERTIFICATE_CANCELLED);
       const [file] = await db
-        .select({ data: storedFiles.data, sha256: storedFiles.sha256, contentType: storedFiles.contentType })
+        .select({
+          id: storedFiles.id,
+          parts: storedFiles.parts,
+          byteSize: storedFiles.byteSize,
+          sha256: storedFiles.sha256,
+          contentType: storedFiles.contentType,
+        })
         .from(storedFiles)
-        .where(eq(storedFiles.id, link.fileId));
+        .where(and(eq(storedFiles.id, link.fileId), eq(storedFiles.kind, 'printed')));
       if (!file) throw notFound(LINK_INVALID);
       await recordAudit(db, {
         actorId: null,
@@ -161,18 +169,23 @@ export async function registerDeliveryRoutes(app: FastifyInstance, { db, config 
         subjectId: link.certificateId,
         after: { delivery_link_id: link.linkId },
       });
-      return sendPdf(reply, file, link.fileName);
+      return sendPdf(reply, file, await storedFileBody(db, file), link.fileName);
     },
   );
 }
 
-/** Sends the stored PDF as an attachment, never cached, with its SHA-256. */
-function sendPdf(reply: FastifyReply, file: { data: Uint8Array; sha256: string; contentType: string }, name: string) {
+/** Sends the stored PDF (streamed when kept in parts) as an attachment, never cached, with its SHA-256. */
+function sendPdf(
+  reply: FastifyReply,
+  file: { byteSize: number; sha256: string; contentType: string },
+  body: Buffer | Readable,
+  name: string,
+) {
   return reply
     .header('Content-Type', file.contentType || 'application/pdf')
-    .header('Content-Length', String(file.data.byteLength))
+    .header('Content-Length', String(file.byteSize))
     .header('Content-Disposition', attachment(name))
     .header('X-File-Sha256', file.sha256)
     .header('Cache-Control', 'no-store')
-    .send(Buffer.from(file.data));
+    .send(body);
 }

@@ -12,7 +12,7 @@ export type EventViewer = Pick<Principal, 'userId' | 'sessionId' | 'permissions'
   Partial<Pick<Principal, 'apiClient'>>;
 
 /**
- * Whether `viewer` receives `event`: a `notification` when it is theirs; a `certificate` change when
+ * Whether `viewer` receives `event`: a `notification` or `print-job` when it is theirs; a `certificate` change when
  * they may see that certificate after the change or could see it before (so a certificate that
  * leaves their lists tells them once); `session-revoked` when it names their session or user;
  * `principal-changed` never.
@@ -20,6 +20,7 @@ export type EventViewer = Pick<Principal, 'userId' | 'sessionId' | 'permissions'
 export function mayReceive(viewer: EventViewer, event: ApiEvent): boolean {
   switch (event.type) {
     case 'notification':
+    case 'print-job':
       return event.userId === viewer.userId;
     case 'certificate': {
       const { requisitionerId, signeeIds, before } = event.audience;

@@ -9,6 +9,7 @@ import type pg from 'pg';
 import pgListen, { type Subscriber } from 'pg-listen';
 import type { CredentialStatusCode, ReprintStatusCode } from '../codes.js';
 import type { NotificationJson } from '../notifications/answers.js';
+import type { PrintJobJson } from '../printJobs/answers.js';
 import { type EventViewer, mayReceive } from './audience.js';
 
 /** Who may see a changed certificate (not sent to clients; `/events` filters with it). */
@@ -30,6 +31,8 @@ export type ApiEvent =
       action: string;
       audience: CertificateAudience;
     }
+  /** A print job changed (progress, done, failed): for the user who printed (issue 13). */
+  | { type: 'print-job'; userId: number; job: PrintJobJson }
   /** Sessions were revoked (logout, deactivation, password change): their streams end. */
   | { type: 'session-revoked'; sessionId: number }
   | { type: 'session-revoked'; userId: number }
@@ -54,10 +57,48 @@ const retryInterval = (attempt: number) => Math.min(250 * 2 ** attempt, 5_000);
 /** How often the LISTEN connection is checked with a query (catches silently dead connections). */
 const PARANOID_CHECK_MS = 10_000;
 
-/** A NOTIFY payload: the event and the instance that published it (which delivered it already). */
+/**
+ * A NOTIFY payload: events of one flush (in order) and the instance that published them (which
+ * delivered them already). `event` is the single-event form of earlier versions, still read.
+ */
 interface Envelope {
   origin: string;
-  event: ApiEvent;
+  events?: ApiEvent[];
+  event?: ApiEvent;
+}
+
+/**
+ * Packs `events` (JSON texts) into as few envelopes of at most `max` bytes as they fit in, in order.
+ * An event too large for an envelope on its own is answered apart (`tooLarge`).
+ */
+export function packEnvelopes(
+  origin: string,
+  events: readonly string[],
+  max = MAX_PAYLOAD,
+): { payloads: string[]; tooLarge: number[] } {
+  const head = `{"origin":${JSON.stringify(origin)},"events":[`;
+  const tail = ']}';
+  const payloads: string[] = [];
+  const tooLarge: number[] = [];
+  let current: string[] = [];
+  let size = Buffer.byteLength(head) + tail.length;
+  const close = () => {
+    if (current.length) payloads.push(head + current.join(',') + tail);
+    current = [];
+    size = Buffer.byteLength(head) + tail.length;
+  };
+  events.forEach((text, i) => {
+    const bytes = Buffer.byteLength(text);
+    if (Buffer.byteLength(head) + tail.length + bytes > max) {
+      tooLarge.push(i);
+      return;
+    }
+    if (size + bytes + (current.length ? 1 : 0) > max) close();
+    size += bytes + (current.length ? 1 : 0);
+    current.push(text);
+  });
+  close();
+  return { payloads, tooLarge };
 }
 
 /**
@@ -110,17 +151,50 @@ export class EventBus {
    * the transaction that caused it has committed. Never throws.
    */
   publish(event: ApiEvent): void {
-    if (this.closed) return;
-    this.deliver(event);
+    this.publishAll([event]);
+  }
+
+  /**
+   * Publishes the events of one action (one flush of its after-commit queue), in order: delivered
+   * here at once, and to the other instances in ONE `NOTIFY` statement whose payloads pack as many
+   * events as fit in NOTIFY's 8000 bytes (issue 13: one action, one batched NOTIFY; `packEnvelopes`).
+   * An event too large for any payload is delivered on this instance only (logged). Never throws.
+   */
+  publishAll(events: readonly ApiEvent[]): void {
+    if (this.closed || events.length === 0) return;
+    for (const event of events) this.deliver(event);
     if (!this.pool) return;
-    const payload = JSON.stringify({ origin: this.origin, event } satisfies Envelope);
-    if (Buffer.byteLength(payload) > MAX_PAYLOAD) {
-      this.log(`live events: a ${event.type} event is too large for NOTIFY; delivered on this instance only`);
-      return;
+    const { payloads, tooLarge } = packEnvelopes(
+      this.origin,
+      events.map((e) => JSON.stringify(e)),
+    );
+    for (const i of tooLarge) {
+      this.log(`live events: a ${events[i]!.type} event is too large for NOTIFY; delivered on this instance only`);
     }
-    this.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]).catch((err: unknown) => {
-      this.log('live events: NOTIFY failed; delivered on this instance only', err);
-    });
+    if (payloads.length === 0) return;
+    this.pool
+      .query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload', [CHANNEL, payloads])
+      .catch((err: unknown) => {
+        this.log('live events: NOTIFY failed; delivered on this instance only', err);
+      });
+  }
+
+  /**
+   * Hears every event this instance delivers, whoever may receive it (server-side waits, e.g. for a
+   * print job: printJobs/waitForJob.ts). Answers the unsubscribe function.
+   */
+  listen(listener: EventListener): () => void {
+    const wrapped = (event: ApiEvent) => {
+      try {
+        listener(event);
+      } catch {
+        /* a failing listener must not break others */
+      }
+    };
+    this.emitter.on('event', wrapped);
+    return () => {
+      this.emitter.off('event', wrapped);
+    };
   }
 
   /** Subscribes `listener` to the events `viewer` may receive; returns the unsubscribe function. */
@@ -185,8 +259,8 @@ export class EventBus {
     } catch {
       return; // not ours
     }
-    if (envelope.origin === this.origin || !envelope.event) return; // delivered when published
-    this.deliver(envelope.event);
+    if (envelope.origin === this.origin) return; // delivered when published
+    for (const event of envelope.events ?? (envelope.event ? [envelope.event] : [])) this.deliver(event);
   }
 
   private deliver(event: ApiEvent): void {

@@ -1,6 +1,6 @@
 /**
  * `GET /events`: Server-Sent Events for the caller — `notification` (theirs), `certificate` (changes
- * of certificates they may see), a `: ping` comment every 25 s, and `session-ended` when the
+ * of certificates they may see), `print-job` (progress of their print jobs, issue 13), a `: ping` comment every 25 s, and `session-ended` when the
  * caller's session dies (logout, revocation, expiry, deactivation), after which the stream ends.
  * Cleaned up on close and on shutdown.
  * spec: api/CONTRACT.md "Notifications and live events" (extension); issue 7 "Live access follows
@@ -12,14 +12,19 @@ import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
 import { errors } from '../http/answers.js';
 import { certificateEvent, notificationEvent } from '../notifications/answers.js';
+import { printJobEvent } from '../printJobs/answers.js';
 import { sessionEndedEvent } from './answers.js';
 import type { ApiEvent } from './bus.js';
 import { SessionWatch } from './sessionWatch.js';
 
 export const SSE_PING_MS = 25_000;
 
-/** The SSE frame for a `notification` or `certificate` event (only the published keys). */
-export function sseFrame(event: Extract<ApiEvent, { type: 'notification' | 'certificate' }>): string {
+/** The SSE frame for a `notification`, `certificate` or `print-job` event (only the published keys). */
+export function sseFrame(event: Extract<ApiEvent, { type: 'notification' | 'certificate' | 'print-job' }>): string {
+  if (event.type === 'print-job') {
+    const data: z.infer<typeof printJobEvent> = event.job;
+    return `event: print-job\ndata: ${JSON.stringify(data)}\n\n`;
+  }
   if (event.type === 'notification') {
     const data: z.infer<typeof notificationEvent> = { ...event.notification, unread_notifications: event.unreadCount };
     return `event: notification\ndata: ${JSON.stringify(data)}\n\n`;
@@ -51,7 +56,9 @@ export async function registerEventRoutes(app: FastifyInstance, { db, events }: 
         description:
           '`event: notification` with a Notification plus `unread_notifications` (the caller’s own); ' +
           '`event: certificate` with `{ id, credential_status, reprint_status, action }` for a change of a ' +
-          'certificate the caller may see (or could see before the change); a `: ping` comment every 25 s; ' +
+          'certificate the caller may see (or could see before the change); `event: print-job` with a PrintJob ' +
+          'for each progress, retry, completion or failure of a print job the caller started (issue 13); ' +
+          'a `: ping` comment every 25 s; ' +
           '`event: session-ended` with `{ success: 0, message: "Unauthenticated." }` when the caller’s ' +
           'session is revoked (logout, deactivation; at once), expires or its user is deactivated (within ' +
           '2 s), after which the stream ends. A reconnect with that token answers 401.',
@@ -59,7 +66,9 @@ export async function registerEventRoutes(app: FastifyInstance, { db, events }: 
           200: {
             description: 'The event stream; each frame’s data is one of these',
             content: {
-              'text/event-stream': { schema: z.union([notificationEvent, certificateEvent, sessionEndedEvent]) },
+              'text/event-stream': {
+                schema: z.union([notificationEvent, certificateEvent, printJobEvent, sessionEndedEvent]),
+              },
             },
           },
           ...errors(401),

@@ -4,6 +4,7 @@
  * other uploads: their uploader; any other file answers 404 (visibility rule of printed PDFs:
  * certificates/views/visibility.ts). spec: api/CONTRACT.md "PDFs" (/files, extension).
  */
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Db } from '../db/client.js';
 import { certificatePrints, certificates, storedFiles, templates, userSignatures } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+import { storedFileBody } from './storedFileParts.js';
 import { binary, errors } from '../http/answers.js';
 import { id as fileId } from '../http/fields.js';
 import { certificateVisibilitySql } from '../certificates/views/visibility.js';
@@ -44,6 +46,9 @@ export async function mayReadFile(db: Db, principal: Principal, file: FileMeta):
     }
     case 'logo':
       return true;
+    case 'printing':
+      // a print job's file while it is being written (issue 13): nobody's yet
+      return false;
     case 'template': {
       if (managesTemplates) return true;
       const [row] = await db.select({ id: templates.id }).from(templates).where(eq(templates.fileId, file.id)).limit(1);
@@ -54,11 +59,14 @@ export async function mayReadFile(db: Db, principal: Principal, file: FileMeta):
   }
 }
 
-/** Sends a stored file's bytes with its type, size, SHA-256 (also as ETag) and a safe file name. */
+/**
+ * Sends a stored file's bytes (streamed part by part when kept in parts: files/storedFileParts.ts)
+ * with its type, size, SHA-256 (also as ETag) and a safe file name.
+ */
 function sendStoredFile(
   reply: FastifyReply,
   meta: { id: number; fileName: string; contentType: string; sha256: string; byteSize: number },
-  data: Uint8Array,
+  body: Buffer | Readable,
 ) {
   const safeName = meta.fileName.replace(/[^\w.\- ]+/g, '_');
   const inline = meta.contentType === 'application/pdf' || meta.contentType.startsWith('image/');
@@ -70,7 +78,7 @@ function sendStoredFile(
     .header('ETag', `"${meta.sha256}"`)
     .header('Cache-Control', 'private, max-age=300')
     .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${safeName}"`)
-    .send(Buffer.from(data));
+    .send(body);
 }
 
 /** Registers `/files/{id}`. spec: api/CONTRACT.md "PDFs". */
@@ -103,15 +111,14 @@ export async function registerFileRoutes(app: FastifyInstance, { db }: AppDeps):
           contentType: storedFiles.contentType,
           sha256: storedFiles.sha256,
           byteSize: storedFiles.byteSize,
+          parts: storedFiles.parts,
         })
         .from(storedFiles)
         .where(eq(storedFiles.id, id));
       if (!meta) throw notFound('File not found');
       // A file the caller may not read answers as an unknown one: file ids reveal nothing.
       if (!(await mayReadFile(db, request.principal, meta))) throw notFound('File not found');
-      const [row] = await db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, id));
-      if (!row) throw notFound('File not found');
-      return sendStoredFile(reply, meta, row.data);
+      return sendStoredFile(reply, meta, await storedFileBody(db, meta));
     },
   );
 }

@@ -40,6 +40,7 @@ const STATUS_TEXT = {
   413: 'The request is too large.',
   415: 'Unsupported content type.',
   429: 'Too many requests or password attempts; see retry_after_seconds.',
+  500: 'The server could not complete it (a print: the PDF could not be made; see message).',
   503: 'Not ready.',
 } as const;
 export type ErrorStatus = keyof typeof STATUS_TEXT;

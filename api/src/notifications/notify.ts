@@ -50,6 +50,7 @@ export class AfterCommit {
   private readonly mails: MailMessage[] = [];
   private mailQueued = false;
   private webhooks = false;
+  private printJobs = false;
 
   /** Queues a live event (e.g. `certificate` changes). */
   publish(event: ApiEvent): void {
@@ -87,9 +88,17 @@ export class AfterCommit {
     this.webhooks = true;
   }
 
+  /**
+   * Notes that the transaction queued a print job (printJobs/queuePrintJob.ts): the runner is woken
+   * after commit. issue 13 "Bulk work off the request path".
+   */
+  printJobQueued(): void {
+    this.printJobs = true;
+  }
+
   /** Runs the queued effects; never throws (the change is already committed). */
   async flush(
-    deps: Pick<AppDeps, 'db' | 'events' | 'mailer'> & Partial<Pick<AppDeps, 'webhooks'>>,
+    deps: Pick<AppDeps, 'db' | 'events' | 'mailer'> & Partial<Pick<AppDeps, 'webhooks' | 'printJobs'>>,
     log: (msg: string, err?: unknown) => void = defaultLog,
   ): Promise<void> {
     if (this.mails.length > 0) {
@@ -102,7 +111,8 @@ export class AfterCommit {
     }
     if (this.mailQueued) deps.mailer.wake();
     if (this.webhooks) deps.webhooks?.wake();
-    for (const event of this.events) deps.events.publish(event);
+    if (this.printJobs) deps.printJobs?.wake();
+    const events = [...this.events];
     if (this.created.length > 0) {
       let unread = new Map<number, number>();
       try {
@@ -111,9 +121,11 @@ export class AfterCommit {
         log('notification unread counts failed', err);
       }
       for (const { userId, notification } of this.created) {
-        deps.events.publish({ type: 'notification', userId, notification, unreadCount: unread.get(userId) ?? 0 });
+        events.push({ type: 'notification', userId, notification, unreadCount: unread.get(userId) ?? 0 });
       }
     }
+    // issue 13: the events of one action go out together, in one NOTIFY (events/bus.ts `publishAll`).
+    if (events.length > 0) deps.events.publishAll(events);
   }
 }
 

@@ -116,14 +116,38 @@ const cachingFontkit = {
 /** pdf-lib ignores GPOS positioning (it sums advance widths), so positioning features are skipped. */
 const FEATURES = { kern: false, mark: false, mkmk: false, curs: false, dist: false };
 
-/** Embeds the four faces (subset) into doc, once per document. */
-export async function embedFontSet(doc: PDFDocument): Promise<FontSet> {
+/** The four faces' names. */
+export const FACES = Object.keys(FILES) as Face[];
+export type { Face };
+
+/** The TTF bytes of the faces (subsetting made safe once per thread), or null when unavailable. */
+export function fontFaces(): Record<Face, Uint8Array> | null {
   const bytes = loadFontBytes();
-  const faces = Object.keys(FILES) as Face[];
+  if (bytes) patchSubsetPadding(bytes.regular);
+  return bytes;
+}
+
+/** The fontkit pdf-lib uses here: each font parsed once per thread, its shaping memoised. */
+export const sharedFontkit = cachingFontkit as unknown as typeof fontkit;
+
+/** The shaping features used (pdf-lib ignores GPOS positioning). */
+export const FONT_FEATURES = FEATURES;
+
+/** The standard font standing in for each face when the TTFs are unavailable. */
+export const STANDARD_FACES = STANDARD;
+
+/**
+ * Embeds the four faces into doc, once per document: subset (the default), or — `subset: false`,
+ * for the streamed bulk renderer, whose fonts are written once per output from the glyphs every
+ * chunk used (streamedFonts.ts) — encoding glyphs by their ids in the whole font.
+ */
+export async function embedFontSet(doc: PDFDocument, opts: { subset?: boolean } = {}): Promise<FontSet> {
+  const bytes = fontFaces();
+  const faces = FACES;
   if (bytes) {
-    patchSubsetPadding(bytes.regular);
-    doc.registerFontkit(cachingFontkit as unknown as typeof fontkit);
-    const fonts = await Promise.all(faces.map((f) => doc.embedFont(bytes[f], { subset: true, features: FEATURES })));
+    doc.registerFontkit(sharedFontkit);
+    const subset = opts.subset ?? true;
+    const fonts = await Promise.all(faces.map((f) => doc.embedFont(bytes[f], { subset, features: FEATURES })));
     return { ...(Object.fromEntries(faces.map((f, i) => [f, fonts[i]])) as Record<Face, PDFFont>), unicode: true };
   }
   const fonts = await Promise.all(faces.map((f) => doc.embedFont(STANDARD[f])));
@@ -141,16 +165,25 @@ export function safeText(fonts: FontSet, text: string): string {
     .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, '?');
 }
 
-const widthCache = new Map<string, number>();
+/** Text widths at size 1000 per face (the fontkit font or standard font behind a PDFFont) and string. */
+const widthCache = new WeakMap<object, Map<string, number>>();
 
-/** Width of text at size, cached per font and string (bulk output measures the same strings). */
+/**
+ * Width of text at size, cached per face and string: bulk output measures the same strings, and a
+ * streamed bulk PDF renders each chunk in a document of its own with the same faces.
+ */
 export function textWidth(font: PDFFont, text: string, size: number): number {
-  const key = `${font.name}\u0000${text}`;
-  let w = widthCache.get(key);
+  const face = (font as unknown as { embedder?: { font?: object } }).embedder?.font ?? font;
+  let widths = widthCache.get(face);
+  if (!widths) {
+    widths = new Map();
+    widthCache.set(face, widths);
+  }
+  let w = widths.get(text);
   if (w === undefined) {
-    if (widthCache.size > 20000) widthCache.clear();
+    if (widths.size > 20000) widths.clear();
     w = font.widthOfTextAtSize(text, 1000);
-    widthCache.set(key, w);
+    widths.set(text, w);
   }
   return (w * size) / 1000;
 }

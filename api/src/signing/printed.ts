@@ -9,7 +9,8 @@ import type { PDFDocument } from 'pdf-lib';
 import type { Db, Tx } from '../db/client.js';
 import { companySettings } from '../db/schema.js';
 import { currentSigningKey } from './keys.js';
-import { addSignaturePlaceholder, signPdf } from './sign.js';
+import type { OpenedKey } from './pkcs12.js';
+import { addSignaturePlaceholder, type SignatureInfo, signPdf } from './sign.js';
 
 /** Longest location / contact text put in a signature dictionary (characters). */
 const INFO_MAX = 200;
@@ -22,8 +23,8 @@ export interface PrintedPdfSigning {
   sign: (pdf: Uint8Array) => Promise<Uint8Array>;
 }
 
-/** The current key (made when missing) and the organisation's details, ready for one printed PDF. */
-export async function printedPdfSigning(db: Db | Tx, at: Date): Promise<PrintedPdfSigning> {
+/** The current key (made when missing) and the signature dictionary's texts for a PDF printed at `at`. */
+export async function printedPdfSigner(db: Db | Tx, at: Date): Promise<{ key: OpenedKey; info: SignatureInfo }> {
   const key = await currentSigningKey(db);
   const [org] = await db
     .select({
@@ -44,5 +45,11 @@ export async function printedPdfSigning(db: Db | Tx, at: Date): Promise<PrintedP
     contactInfo: (org?.email?.trim() || org?.phone?.trim() || '').slice(0, INFO_MAX),
     at,
   };
+  return { key, info };
+}
+
+/** The current key (made when missing) and the organisation's details, ready for one printed PDF. */
+export async function printedPdfSigning(db: Db | Tx, at: Date): Promise<PrintedPdfSigning> {
+  const { key, info } = await printedPdfSigner(db, at);
   return { prepare: (doc) => addSignaturePlaceholder(doc, key, info), sign: (pdf) => signPdf(pdf, key) };
 }

@@ -6,17 +6,9 @@
  *
  * spec: issue 12 "Compliance checks (Standards for RTOs 2025, Compliance Standards requirements 9–13)".
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
-import {
-  certificatePrints,
-  certificates,
-  companySettings,
-  courses,
-  storedFiles,
-  templateCourses,
-  templates,
-} from '../db/schema.js';
+import { certificates, companySettings, courses, storedFiles, templateCourses, templates } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { inspectTemplatePdf } from '../pdf/readTemplateFields.js';
 import {
@@ -95,15 +87,15 @@ export async function templateCompliance(db: Executor, id: number): Promise<Comp
 
 /**
  * The compliance warnings of template `templateId` when no certificate has printed with it yet
- * (call before the print's own rows are stored); empty otherwise or when every check passes.
+ * (`printed_on` is set by every print, at once, while its PDF is the print job's: issue 13; call
+ * before the print's own change); empty otherwise or when every check passes.
  * "Before the first print": issue 12 "Compliance checks".
  */
 export async function firstPrintWarnings(tx: Executor, templateId: number): Promise<ComplianceCheck[]> {
   const [printed] = await tx
-    .select({ id: certificatePrints.id })
-    .from(certificatePrints)
-    .innerJoin(certificates, eq(certificates.id, certificatePrints.certificateId))
-    .where(eq(certificates.templateId, templateId))
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(eq(certificates.templateId, templateId), isNotNull(certificates.printedOn)))
     .limit(1);
   if (printed) return [];
   return complianceWarnings(await templateCompliance(tx, templateId));

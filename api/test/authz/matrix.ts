@@ -539,6 +539,11 @@ export const API_MATRIX: Record<string, RouteRow> = {
     cases: { issued: '401 401 ok  403 403 403 403 ok' },
     mutates: true,
   },
+  // issue 13: a print job answers only the user who printed; anyone else, as for an unknown one, 404
+  'GET /printJobs/{id}': {
+    request: withId('/printJobs/{id}'),
+    cases: { printJob: '401 401 404 404 404 404 404 ok', unknownPrintJob: NOBODY },
+  },
   'POST /reprintCertificateRequest': {
     request: body('/reprintCertificateRequest', (t) => ({ student_certificate_id: t.id, reprint_comment: 'Damaged' })),
     cases: { printed: '401 401 ok  ok  403 403 403 ok' },

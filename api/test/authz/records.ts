@@ -247,6 +247,20 @@ export const RECORDS = {
   },
   /** The PDF stored when the certificate was printed. */
   printedFile: async (ctx) => ({ id: await printedFileOf(ctx.api, (await ctx.shared('printed')).id) }),
+  /** The printer's print job that printed the certificate (issue 13: only its printer sees it). */
+  printJob: async (ctx) => {
+    const { id: certificateId } = await ctx.shared('printed');
+    const [row] = await ctx.api.db
+      .select({ id: t.printJobs.id })
+      .from(t.printJobs)
+      .where(sql`${certificateId} = ANY(${t.printJobs.certificateIds})`)
+      .orderBy(asc(t.printJobs.id))
+      .limit(1);
+    if (!row) throw new Error(`certificate ${certificateId} has no print job`);
+    return { id: row.id };
+  },
+  /** No such print job. */
+  unknownPrintJob: async () => ({ id: 999_999 }),
   cancelledPrintedFile: async (ctx) => ({
     id: await printedFileOf(ctx.api, (await ctx.shared('cancelledPrinted')).id),
   }),

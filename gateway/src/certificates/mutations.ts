@@ -1,10 +1,10 @@
 import { toRestUnit } from '@certify/api/units';
 import type { GatewayContext } from '../context.js';
-import type { MutationResolvers, StoredFile } from '../generated/resolvers.js';
+import type { MutationResolvers } from '../generated/resolvers.js';
+import type { PrintPayloadModel } from '../printJobs/models.js';
 import type { RestSchema } from '../rest/contract.js';
 import { gatewayError } from '../rest/errors.js';
 import { restId } from '../rest/ids.js';
-import { filePath } from './certificateResolvers.js';
 import { reloadCertificates } from './details.js';
 
 type Changed = RestSchema<'ChangedCertificate'>;
@@ -26,11 +26,12 @@ const requireIds = (ids: readonly string[]): void => {
 };
 
 /**
- * Print or reprint (certificate-workflow §4 send-to-print; api/CONTRACT.md "PDFs"): one id →
- * `/printCertificate` (`/reprintCertificate`), several → `/bulkPrintCertificate` (one merged PDF),
- * with `Accept: application/json` to get the stored file's id, sha256 and size.
+ * Print or reprint (certificate-workflow §4 send-to-print; api/CONTRACT.md "PDFs", "Print jobs"): one
+ * id → `/printCertificate` (`/reprintCertificate`), several → `/bulkPrintCertificate` (one merged
+ * PDF), with `Accept: application/json`: the api records the print at once and answers the job that
+ * makes the PDF (issue 13 "Bulk work off the request path"; printJobs/resolvers.ts).
  */
-async function print(ctx: GatewayContext, ids: readonly string[], reprint: boolean) {
+async function print(ctx: GatewayContext, ids: readonly string[], reprint: boolean): Promise<PrintPayloadModel> {
   requireIds(ids);
   const options = { accept: 'application/json' };
   const answer =
@@ -40,14 +41,7 @@ async function print(ctx: GatewayContext, ids: readonly string[], reprint: boole
           body: { student_certificate_id: restId(ids[0]!) },
         })
       : await ctx.api.post('/bulkPrintCertificate', { ...options, body: { certificate: ids.map(restId) } });
-  const file: StoredFile = {
-    id: String(answer.file.id),
-    fileName: answer.file.file_name,
-    url: filePath(answer.file.id),
-    sha256: answer.file.sha256,
-    byteSize: answer.file.byte_size,
-  };
-  return { ...(await payload(ctx, answer, ids)), file };
+  return { ...(await payload(ctx, answer, ids)), job: answer.job };
 }
 
 /** One mutation per workflow transition (DESIGN.md "Certificate state machine"), each mapped to its REST call. */
@@ -125,7 +119,7 @@ export const certificateMutations: Pick<
     });
     return payload(ctx, answer, [input.id]);
   },
-  /** 4 → 5 with one (merged) PDF. */
+  /** 4 → 5, with one (merged) PDF made by the answered print job. */
   printCertificates: (_p, { input }, ctx) => print(ctx, input.ids, false),
   /** `POST /reprintCertificateRequest` (printed → reprint 1). */
   requestReprint: async (_p, { input }, ctx) => {
@@ -151,6 +145,6 @@ export const certificateMutations: Pick<
     });
     return payload(ctx, answer, [input.id]);
   },
-  /** Reprint 2 → 4 with one (merged) PDF. */
+  /** Reprint 2 → 4, with one (merged) PDF made by the answered print job. */
   reprintCertificates: (_p, { input }, ctx) => print(ctx, input.ids, true),
 };

@@ -8,6 +8,7 @@ import type { SortFieldCode as CertificateSortField } from '@certify/api/codes';
 import type { SortDirectionCode as SortDirection } from '@certify/api/codes';
 import type { ModuleSectionCode as ModuleSection } from '@certify/api/codes';
 import type { PrintKindCode as PrintKind } from '@certify/api/codes';
+import type { PrintJobStatusCode as PrintJobStatus } from '@certify/api/codes';
 import type { SignatureSourceCode as SignatureSource } from '@certify/api/codes';
 import type { UserSortFieldCode as UserSortField } from '@certify/api/codes';
 import type { CampusSortFieldCode as CampusSortField } from '@certify/api/codes';
@@ -29,6 +30,7 @@ import type { CourseModel, FormOptionsModel } from '../lookups/models.js';
 import type { NotificationModel } from '../notifications/models.js';
 import type { TemplateModel } from '../templates/models.js';
 import type { WebhookEndpointModel } from '../webhooks/models.js';
+import type { PrintJobModel, PrintPayloadModel } from '../printJobs/models.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2039,11 +2041,49 @@ export type PrintCertificatesPayload = {
   __typename?: 'PrintCertificatesPayload';
   /** The certificates as they are now. */
   certificates: Array<Certificate>;
-  /** The printed PDF (one merged file for several certificates). */
+  /**
+   * The printed PDF (one merged file for several certificates). The PDF is made by `job` after the
+   * print is recorded, so asking for this field makes the answer wait until the job is done (an
+   * error when it fails).
+   * @deprecated Use `job`: follow it with `printJobUpdated` and take `job.file` when done; removed after 2027-06.
+   */
   file: StoredFile;
+  /** The job making the merged, signed PDF; follow it with `printJobUpdated(id)` (issue 13). */
+  job: PrintJob;
   /** The server's message. */
   message: Scalars['String']['output'];
 };
+
+/**
+ * The job that makes the merged, signed PDF of a print or reprint, after the print is recorded
+ * (issue 13 "Bulk work off the request path"): its progress, then its file. Only the user who printed
+ * sees it.
+ */
+export type PrintJob = {
+  __typename?: 'PrintJob';
+  /** When the print was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Certificates rendered so far (`total` once done). */
+  done: Scalars['Int']['output'];
+  /** Learners e-mailed their own copy once DONE (digital delivery); null when delivery was off. */
+  emailed?: Maybe<Scalars['Int']['output']>;
+  /** The merged, signed PDF once DONE; else null. */
+  file?: Maybe<StoredFile>;
+  /** When it ended (DONE or FAILED); null before. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The job's id. */
+  id: Scalars['ID']['output'];
+  /** Print or reprint. */
+  kind: PrintKind;
+  /** Why the last attempt failed: a retry is coming while QUEUED; final when FAILED. Null otherwise. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Where it is. */
+  status: PrintJobStatus;
+  /** Certificates in the print. */
+  total: Scalars['Int']['output'];
+};
+
+export { PrintJobStatus };
 
 export { PrintKind };
 
@@ -2142,6 +2182,8 @@ export type Query = {
    * self-signed one first when none exists. spec: issue 12 "Public verification".
    */
   organisationSigningCertificate: SigningCertificate;
+  /** The viewer's print job `id` as it is now (issue 13); null when there is none or it is another user's. */
+  printJob?: Maybe<PrintJob>;
   /** One role (the Details button, the edit modal's reload), or null when unknown. Needs role management. */
   role?: Maybe<Role>;
   /** A page of roles sorted by name. Needs role management. spec: access §2 Role Management */
@@ -2334,6 +2376,17 @@ export type QueryIssuanceComplianceArgs = {
  */
 export type QueryNotificationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Reads. Send `Authorization: Bearer <token>` (a `login` token or an API client's secret): the api
+ * authorises every field for the caller, and a field the caller may not read answers FORBIDDEN or
+ * UNAUTHENTICATED in `errors[].extensions.code`. Every answer carries the operation's cost in
+ * `extensions.cost` (`requested`, `maximum`) and the `RateLimit-Policy` / `RateLimit` headers.
+ */
+export type QueryPrintJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2801,6 +2854,12 @@ export type Subscription = {
   certificateUpdated: CertificateUpdatedEvent;
   /** Each notification created for the viewer, whichever client or gateway instance caused it. */
   notificationAdded: NotificationAddedEvent;
+  /**
+   * The print job `id` of the viewer as it changes (issue 13): its state now, then each progress,
+   * retry and its end, from whichever api instance renders it; the subscription completes when the
+   * job is DONE or FAILED. A job that is not the viewer's (or none) ends it with NOT_FOUND.
+   */
+  printJobUpdated: PrintJob;
 };
 
 
@@ -2810,6 +2869,15 @@ export type Subscription = {
  */
 export type SubscriptionCertificateUpdatedArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/**
+ * Live events over graphql-ws on the same `/graphql` path (WebSocket upgrade). Send the token as
+ * `connectionParams.authorization`; a connection lives no longer than its session.
+ */
+export type SubscriptionPrintJobUpdatedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /**
@@ -3543,7 +3611,9 @@ export type ResolversTypes = ResolversObject<{
   Organisation: ResolverTypeWrapper<Organisation>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Permission: ResolverTypeWrapper<Permission>;
-  PrintCertificatesPayload: ResolverTypeWrapper<Omit<PrintCertificatesPayload, 'certificates'> & { certificates: Array<ResolversTypes['Certificate']> }>;
+  PrintCertificatesPayload: ResolverTypeWrapper<PrintPayloadModel>;
+  PrintJob: ResolverTypeWrapper<PrintJobModel>;
+  PrintJobStatus: PrintJobStatus;
   PrintKind: PrintKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReplayWebhookDeliveryInput: ReplayWebhookDeliveryInput;
@@ -3718,7 +3788,8 @@ export type ResolversParentTypes = ResolversObject<{
   Organisation: Organisation;
   PageInfo: PageInfo;
   Permission: Permission;
-  PrintCertificatesPayload: Omit<PrintCertificatesPayload, 'certificates'> & { certificates: Array<ResolversParentTypes['Certificate']> };
+  PrintCertificatesPayload: PrintPayloadModel;
+  PrintJob: PrintJobModel;
   Query: Record<PropertyKey, never>;
   ReplayWebhookDeliveryInput: ReplayWebhookDeliveryInput;
   ReplayWebhookDeliveryPayload: ReplayWebhookDeliveryPayload;
@@ -4385,8 +4456,24 @@ export type PermissionResolvers<ContextType = GatewayContext, ParentType extends
 export type PrintCertificatesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintCertificatesPayload'] = ResolversParentTypes['PrintCertificatesPayload']> = ResolversObject<{
   certificates?: Resolver<Array<ResolversTypes['Certificate']>, ParentType, ContextType>;
   file?: Resolver<ResolversTypes['StoredFile'], ParentType, ContextType>;
+  job?: Resolver<ResolversTypes['PrintJob'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type PrintJobResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintJob'] = ResolversParentTypes['PrintJob']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  emailed?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['StoredFile']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PrintKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PrintJobStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PrintJobStatusResolvers = EnumResolverSignature<{ DONE?: any, FAILED?: any, QUEUED?: any, RENDERING?: any }, ResolversTypes['PrintJobStatus']>;
 
 export type PrintKindResolvers = EnumResolverSignature<{ DIGITAL?: any, PRINT?: any, REPRINT?: any }, ResolversTypes['PrintKind']>;
 
@@ -4413,6 +4500,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'limit'>>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
   organisationSigningCertificate?: Resolver<ResolversTypes['SigningCertificate'], ParentType, ContextType>;
+  printJob?: Resolver<Maybe<ResolversTypes['PrintJob']>, ParentType, ContextType, RequireFields<QueryPrintJobArgs, 'id'>>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryRoleArgs, 'id'>>;
   roles?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QueryRolesArgs, 'page' | 'pageSize' | 'sortDirection'>>;
   settings?: Resolver<ResolversTypes['AppSettings'], ParentType, ContextType>;
@@ -4536,6 +4624,7 @@ export type StudentSortFieldResolvers = EnumResolverSignature<{ ADDED?: any, DOB
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   certificateUpdated?: SubscriptionResolver<ResolversTypes['CertificateUpdatedEvent'], "certificateUpdated", ParentType, ContextType, Partial<SubscriptionCertificateUpdatedArgs>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['NotificationAddedEvent'], "notificationAdded", ParentType, ContextType>;
+  printJobUpdated?: SubscriptionResolver<ResolversTypes['PrintJob'], "printJobUpdated", ParentType, ContextType, RequireFields<SubscriptionPrintJobUpdatedArgs, 'id'>>;
 }>;
 
 export type TemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Template'] = ResolversParentTypes['Template']> = ResolversObject<{
@@ -4812,6 +4901,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PrintCertificatesPayload?: PrintCertificatesPayloadResolvers<ContextType>;
+  PrintJob?: PrintJobResolvers<ContextType>;
+  PrintJobStatus?: PrintJobStatusResolvers;
   PrintKind?: PrintKindResolvers;
   Query?: QueryResolvers<ContextType>;
   ReplayWebhookDeliveryPayload?: ReplayWebhookDeliveryPayloadResolvers<ContextType>;

@@ -1602,20 +1602,23 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description The printed PDF (one merged file); with `Accept: application/json`, its stored file instead */
+                /** @description The printed PDF (one merged, signed file), once its print job is done; with `Accept: application/json`, at once: the changed certificates and the print job making the PDF (`GET /printJobs/{id}`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["ChangedCertificate"][];
-                            file: components["schemas"]["StoredFile"];
-                            message: string;
-                            /** @enum {number} */
-                            success: 1;
-                        };
+                        "application/json": components["schemas"]["PrintAnswer"];
                         "application/pdf": string;
+                    };
+                };
+                /** @description The PDF was not ready within 300 s: follow the job (`Location`) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrintAnswer"];
                     };
                 };
                 /** @description Invalid input; nothing was changed. */
@@ -1674,6 +1677,15 @@ export type paths = {
                 };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server could not complete it (a print: the PDF could not be made; see message). */
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4359,7 +4371,7 @@ export type paths = {
         };
         /**
          * Live events for the caller (Server-Sent Events, extension)
-         * @description `event: notification` with a Notification plus `unread_notifications` (the caller’s own); `event: certificate` with `{ id, credential_status, reprint_status, action }` for a change of a certificate the caller may see (or could see before the change); a `: ping` comment every 25 s; `event: session-ended` with `{ success: 0, message: "Unauthenticated." }` when the caller’s session is revoked (logout, deactivation; at once), expires or its user is deactivated (within 2 s), after which the stream ends. A reconnect with that token answers 401.
+         * @description `event: notification` with a Notification plus `unread_notifications` (the caller’s own); `event: certificate` with `{ id, credential_status, reprint_status, action }` for a change of a certificate the caller may see (or could see before the change); `event: print-job` with a PrintJob for each progress, retry, completion or failure of a print job the caller started (issue 13); a `: ping` comment every 25 s; `event: session-ended` with `{ success: 0, message: "Unauthenticated." }` when the caller’s session is revoked (logout, deactivation; at once), expires or its user is deactivated (within 2 s), after which the stream ends. A reconnect with that token answers 401.
          */
         get: {
             parameters: {
@@ -4376,7 +4388,7 @@ export type paths = {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/event-stream": components["schemas"]["NotificationEvent"] | components["schemas"]["CertificateEvent"] | components["schemas"]["SessionEndedEvent"];
+                        "text/event-stream": components["schemas"]["NotificationEvent"] | components["schemas"]["CertificateEvent"] | components["schemas"]["PrintJobEvent"] | components["schemas"]["SessionEndedEvent"];
                     };
                 };
                 /** @description No, expired or revoked token (or a wrong password where one is checked). */
@@ -6696,20 +6708,23 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description The printed PDF (one merged file); with `Accept: application/json`, its stored file instead */
+                /** @description The printed PDF (one merged, signed file), once its print job is done; with `Accept: application/json`, at once: the changed certificates and the print job making the PDF (`GET /printJobs/{id}`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["ChangedCertificate"][];
-                            file: components["schemas"]["StoredFile"];
-                            message: string;
-                            /** @enum {number} */
-                            success: 1;
-                        };
+                        "application/json": components["schemas"]["PrintAnswer"];
                         "application/pdf": string;
+                    };
+                };
+                /** @description The PDF was not ready within 300 s: follow the job (`Location`) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrintAnswer"];
                     };
                 };
                 /** @description Invalid input; nothing was changed. */
@@ -6768,6 +6783,15 @@ export type paths = {
                 };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server could not complete it (a print: the PDF could not be made; see message). */
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6808,20 +6832,23 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description The printed PDF (one merged file); with `Accept: application/json`, its stored file instead */
+                /** @description The printed PDF (one merged, signed file), once its print job is done; with `Accept: application/json`, at once: the changed certificates and the print job making the PDF (`GET /printJobs/{id}`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["ChangedCertificate"][];
-                            file: components["schemas"]["StoredFile"];
-                            message: string;
-                            /** @enum {number} */
-                            success: 1;
-                        };
+                        "application/json": components["schemas"]["PrintAnswer"];
                         "application/pdf": string;
+                    };
+                };
+                /** @description The PDF was not ready within 300 s: follow the job (`Location`) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrintAnswer"];
                     };
                 };
                 /** @description Invalid input; nothing was changed. */
@@ -6880,6 +6907,15 @@ export type paths = {
                 };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server could not complete it (a print: the PDF could not be made; see message). */
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6958,6 +6994,86 @@ export type paths = {
                 };
                 /** @description The caller’s roles or permissions may not. */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not found, or not visible to the caller. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too many requests or password attempts; see retry_after_seconds. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/printJobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A print job: its progress, and its merged PDF once done (extension)
+         * @description The job a print or reprint call answered: `queued`, `rendering` (`done` of `total` certificates), `done` (`file`: the merged, signed PDF, at `GET /files/{id}`) or `failed` (`message`). With `wait` (1–60 seconds) the answer comes when the job ends, or after that long. Only the user who printed sees it; anyone else gets 404. Live: `GET /events` `print-job`.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Seconds to wait for the job to end (default 0: answer at once) */
+                    wait?: number;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The job */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrintJobView"];
+                    };
+                };
+                /** @description Invalid input; nothing was changed. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description No, expired or revoked token (or a wrong password where one is checked). */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7653,20 +7769,23 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description The printed PDF (one merged file); with `Accept: application/json`, its stored file instead */
+                /** @description The printed PDF (one merged, signed file), once its print job is done; with `Accept: application/json`, at once: the changed certificates and the print job making the PDF (`GET /printJobs/{id}`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["ChangedCertificate"][];
-                            file: components["schemas"]["StoredFile"];
-                            message: string;
-                            /** @enum {number} */
-                            success: 1;
-                        };
+                        "application/json": components["schemas"]["PrintAnswer"];
                         "application/pdf": string;
+                    };
+                };
+                /** @description The PDF was not ready within 300 s: follow the job (`Location`) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrintAnswer"];
                     };
                 };
                 /** @description Invalid input; nothing was changed. */
@@ -7725,6 +7844,15 @@ export type paths = {
                 };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server could not complete it (a print: the PDF could not be made; see message). */
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7765,20 +7893,23 @@ export type paths = {
                 };
             };
             responses: {
-                /** @description The printed PDF (one merged file); with `Accept: application/json`, its stored file instead */
+                /** @description The printed PDF (one merged, signed file), once its print job is done; with `Accept: application/json`, at once: the changed certificates and the print job making the PDF (`GET /printJobs/{id}`) */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            data: components["schemas"]["ChangedCertificate"][];
-                            file: components["schemas"]["StoredFile"];
-                            message: string;
-                            /** @enum {number} */
-                            success: 1;
-                        };
+                        "application/json": components["schemas"]["PrintAnswer"];
                         "application/pdf": string;
+                    };
+                };
+                /** @description The PDF was not ready within 300 s: follow the job (`Location`) */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PrintAnswer"];
                     };
                 };
                 /** @description Invalid input; nothing was changed. */
@@ -7837,6 +7968,15 @@ export type paths = {
                 };
                 /** @description Too many requests or password attempts; see retry_after_seconds. */
                 429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description The server could not complete it (a print: the PDF could not be made; see message). */
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14482,6 +14622,45 @@ export type components = {
         };
         /** @enum {string} */
         PermissionCode: "requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint" | "student_usi.export";
+        PrintAnswer: {
+            data: components["schemas"]["ChangedCertificate"][];
+            job: components["schemas"]["PrintJob"];
+            message: string;
+            /** @constant */
+            success: 1;
+        };
+        PrintJob: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description Certificates rendered so far (equals `total` once done) */
+            done: number;
+            /** @description Learners e-mailed their own copy once done (issue 12 "Digital delivery"); null when delivery is off */
+            emailed: number | null;
+            /** @description The merged, signed PDF once `done`; else null */
+            file: components["schemas"]["StoredFile"] | null;
+            finished_at: string | null;
+            id: number;
+            /**
+             * @description `print` or `reprint`
+             * @enum {string}
+             */
+            kind: "print" | "reprint";
+            /** @description Why the last attempt failed (a retry is coming while `queued`; final when `failed`); else null */
+            message: string | null;
+            /**
+             * @description `queued` (waiting for a render thread, or for its next attempt), `rendering`, `done` (`file` is the merged, signed PDF), `failed` (every attempt failed; `message` says why)
+             * @enum {string}
+             */
+            status: "queued" | "rendering" | "done" | "failed";
+            /** @description Certificates in the print */
+            total: number;
+        };
+        PrintJobEvent: components["schemas"]["PrintJob"];
+        PrintJobView: {
+            job: components["schemas"]["PrintJob"];
+            /** @constant */
+            success: 1;
+        };
         RegisterRow: {
             campus: {
                 campus_name: string;

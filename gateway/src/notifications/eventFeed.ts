@@ -8,7 +8,11 @@ import { restError } from '../rest/errors.js';
 /** One event of the api's `GET /events` stream (api/CONTRACT.md "Notifications and live events"). */
 export type UpstreamEvent =
   | { type: 'notification'; data: RestSchema<'NotificationEvent'> }
-  | { type: 'certificate'; data: RestSchema<'CertificateEvent'> };
+  | { type: 'certificate'; data: RestSchema<'CertificateEvent'> }
+  | { type: 'print-job'; data: RestSchema<'PrintJobEvent'> };
+
+/** The `event:` names of `GET /events` that carry an UpstreamEvent. */
+const FORWARDED: ReadonlySet<string> = new Set(['notification', 'certificate', 'print-job']);
 
 /** Picks (and maps) the events a subscription wants; null skips an event. */
 export type EventSelector<T> = (event: UpstreamEvent) => T | null;
@@ -171,7 +175,7 @@ export class EventFeed {
           this.end(restError(401, data, '/events'));
           return;
         }
-        if (message.event !== 'notification' && message.event !== 'certificate') return;
+        if (!message.event || !FORWARDED.has(message.event)) return;
         let data: unknown;
         try {
           data = JSON.parse(message.data);

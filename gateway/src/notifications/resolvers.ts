@@ -15,7 +15,7 @@ type NotificationAddedEvent = ResolversParentTypes['NotificationAddedEvent'];
 type CertificateUpdatedEvent = ResolversParentTypes['CertificateUpdatedEvent'];
 
 /** The selected events of the caller's WebSocket connection (subscriptions run over graphql-ws only). */
-function live<T>(ctx: GatewayContext, select: EventSelector<T>): AsyncIterableIterator<T> {
+export function live<T>(ctx: GatewayContext, select: EventSelector<T>): AsyncIterableIterator<T> {
   if (!ctx.feed) {
     throw new GraphQLError('Subscriptions run over WebSocket (graphql-ws) on /graphql', {
       extensions: { code: 'BAD_REQUEST' },

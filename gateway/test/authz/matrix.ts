@@ -167,6 +167,15 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     cases: visible('null'),
   },
   // by credential number (issue 11): the same visibility rule, an invisible one answers null
+  // issue 13: only the user who printed sees a print job; anyone else gets null, as for an unknown one
+  'Query.printJob': {
+    query: 'query($id: ID!) { printJob(id: $id) { id status total done } }',
+    variables: (t) => ({ id: String(t.id) }),
+    cases: {
+      printJob: `${U} null null null null null ok`,
+      unknownPrintJob: `${U} null null null null null null`,
+    },
+  },
   'Query.certificate(credentialNumber)': {
     query: 'query($n: String!) { certificate(credentialNumber: $n) { id updatedAt student { studentId } } }',
     variables: async (t, h) => ({ n: await h.credentialNumber(t.id) }),

@@ -69,9 +69,22 @@ export const transition = (name: string, inputType: string) => /* GraphQL */ `
 
 export const PRINT = (name: 'printCertificates' | 'reprintCertificates') => /* GraphQL */ `
   mutation Print($input: CertificateIdsInput!) {
-    ${name}(input: $input) { message file { id fileName url sha256 byteSize } certificates { ...CertificateFields } }
+    ${name}(input: $input) { message job { ...PrintJobFields } certificates { ...CertificateFields } }
   }
   ${CERTIFICATE_FIELDS}
+  ${PRINT_JOB_FIELDS}
+`;
+
+/** What the tests read of a print job (issue 13). */
+export const PRINT_JOB_FIELDS = /* GraphQL */ `
+  fragment PrintJobFields on PrintJob {
+    id kind status total done message emailed file { id fileName url sha256 byteSize }
+  }
+`;
+
+export const PRINT_JOB = /* GraphQL */ `
+  query PrintJob($id: ID!) { printJob(id: $id) { ...PrintJobFields } }
+  ${PRINT_JOB_FIELDS}
 `;
 
 export const CERTIFICATE = /* GraphQL */ `

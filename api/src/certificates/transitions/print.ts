@@ -1,12 +1,16 @@
 /**
  * Print certificates (single or bulk, all-or-nothing): 4 → 5 (print) or, for a reprint, reprint
- * 2 → 4. All must share one status and one template. Renders ONE merged PDF, stores it
- * (stored_files with SHA-256 and byte size) with a certificate_prints row per certificate, audits,
- * and notifies the requisitioner (print) or the reprint requester (reprint) with CERTIFICATE_PRINTED.
+ * 2 → 4. All must share one status and one template. ONE short transaction: the guarded change,
+ * the audit events, the notifications of the requisitioner (print) or the reprint requester
+ * (reprint) with CERTIFICATE_PRINTED, and a print job. The merged PDF is rendered after commit by
+ * the print job runner (printJobs/runner.ts: worker threads, streamed into storage, signed, kept
+ * with its SHA-256; then the certificate_prints rows and digital delivery), and the answer carries
+ * the job, which the client follows (`GET /printJobs/{id}`, the `print-job` live event).
  *
  * spec: certificate-workflow §4 (print), §5 "Bulk print", §7 /printCertificate, /printCertificate_list,
  * /reprintCertificate, /reprintCertificate_list, /bulkPrintCertificate; DESIGN.md state machine rows
- * "print" and "reprint", "PDFs"; api/CONTRACT.md "PDFs".
+ * "print" and "reprint", "PDFs", "Work that takes time"; issue 13 "Bulk work off the request path";
+ * api/CONTRACT.md "PDFs", "Print jobs".
  */
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
@@ -18,7 +22,9 @@ import { renderCertificatesPdf } from '../../pdf/renderCertificatesPdf.js';
 import { firstPrintNote, firstPrintWarnings } from '../../templates/complianceOf.js';
 import { printedPdfSigning } from '../../signing/printed.js';
 import type { PrintKindCode } from '../../codes.js';
-import { deliverPrinted } from '../../delivery/deliver.js';
+import { digitalDeliveryOn } from '../../delivery/deliver.js';
+import type { PrintJobJson } from '../../printJobs/answers.js';
+import { queuePrintJob } from '../../printJobs/queuePrintJob.js';
 import { loadRenderItems } from '../pdfData.js';
 import { ACTION_RULES, CREDENTIAL_STATUS, REPRINT_STATUS } from '../rules.js';
 import { commitTransition, runInTransaction, type TransitionOutcome } from '../workflow/apply.js';
@@ -33,8 +39,8 @@ export type PrintMode = 'print' | 'reprint' | 'auto';
 
 export interface PrintResult {
   message: string;
-  pdf: Uint8Array;
-  file: { id: number; file_name: string; sha256: string; byte_size: number };
+  /** The print job rendering the merged PDF (queued: the transaction just committed). */
+  job: PrintJobJson;
   data: TransitionOutcome[];
 }
 
@@ -42,12 +48,21 @@ const isReprintable = (s: Subject) =>
   s.credentialStatus === CREDENTIAL_STATUS.PRINTED && s.reprintStatus === REPRINT_STATUS.REPRINT_APPROVED;
 
 /** A header-safe file name: `<credential_number>_<Student Name>.pdf` for one, else a dated batch name. */
-export function printFileName(subjects: readonly Subject[], kind: PrintKindCode, now = new Date()): string {
+export function printFileName(
+  subjects: ReadonlyArray<Pick<Subject, 'credentialNumber' | 'studentName'>>,
+  kind: PrintKindCode,
+  now = new Date(),
+): string {
   const clean = (t: string) => t.replace(/[^A-Za-z0-9 ._-]+/g, '').trim() || 'certificate';
   if (subjects.length === 1) return `${clean(subjects[0]!.credentialNumber)}_${clean(subjects[0]!.studentName)}.pdf`;
   return `${kind === 'reprint' ? 'reprints' : 'certificates'}_${now.toISOString().slice(0, 10)}_${subjects.length}.pdf`;
 }
 
+/**
+ * Prints `ids` as `principal` (see the file's docstring): answers the message, the changed
+ * certificates and the queued job. 400 (nothing changed) when they differ in status or template;
+ * 403, 404, 409 as every transition (workflow/apply.ts).
+ */
 export async function printCertificates(
   deps: AppDeps,
   principal: Principal,
@@ -64,6 +79,8 @@ export async function printCertificates(
     const kind = mode === 'auto' ? (subjects.every(isReprintable) ? 'reprint' : 'print') : mode;
     const rule = ACTION_RULES[kind];
     const now = new Date();
+    // issue 12 "Compliance checks": before the template's first print, its warnings go with the answer (never a refusal).
+    const warnings = kind === 'print' ? await firstPrintWarnings(ctx.tx, subjects[0]!.templateId) : [];
     const data = await commitTransition(ctx, subjects, {
       action: rule.event,
       guard: rule.from,
@@ -82,32 +99,32 @@ export async function printCertificates(
       ],
     });
 
-    // issue 12 "Compliance checks": before the template's first print, its warnings go with the answer (never a refusal).
-    const warnings = kind === 'print' ? await firstPrintWarnings(ctx.tx, subjects[0]!.templateId) : [];
-    const { pdf, file } = await storePrintedPdf(ctx.tx, subjects, kind, principal.userId, now, ctx.appUrl);
-    // issue 12 "Digital delivery": e-mail each learner their own copy (when the organisation says so).
-    const delivery = await deliverPrinted(ctx, subjects, data, { kind, file, actorId: principal.userId, at: now });
+    // issue 13: the PDF is the print job's; issue 12 "Digital delivery" follows when it is done.
+    const job = await queuePrintJob(ctx, {
+      kind,
+      certificateIds: subjects.map((s) => s.id),
+      fileName: printFileName(subjects, kind, now),
+      digitalDelivery: await digitalDeliveryOn(ctx.tx),
+      createdBy: principal.userId,
+      createdAt: now,
+    });
     const n = subjects.length;
     const verb = kind === 'reprint' ? 'reprinted' : 'printed';
-    const emailed = delivery.enabled ? ` (${delivery.sent} e-mailed)` : '';
     return {
       message:
         (n === 1 ? `Certificate ${verb} successfully` : `${n} certificates ${verb} successfully`) +
-        emailed +
         firstPrintNote(warnings),
-      pdf,
-      file,
+      job,
       data,
     };
   });
 }
 
 /**
- * Renders `subjects` as printed (one merged PDF, no watermark, signed by the organisation: issue 12,
- * signing/printed.ts), stores it with its SHA-256 and size,
- * and records one certificate_prints row per certificate, all in `tx`. Used by the print and
- * reprint transitions, by digital delivery (`kind` 'digital': one learner's own copy of a bulk
- * print, delivery/deliver.ts) and by the demo seed. spec: DESIGN.md "PDFs" (printed PDFs are kept).
+ * Renders `subjects` as printed in memory (one PDF, no watermark, signed by the organisation: issue
+ * 12, signing/printed.ts), stores it with its SHA-256 and size, and records one certificate_prints
+ * row per certificate, all in `tx`. For the demo seed's few printed certificates; prints and
+ * reprints go through print jobs (issue 13). spec: DESIGN.md "PDFs" (printed PDFs are kept).
  */
 export async function storePrintedPdf(
   tx: Tx,
@@ -117,7 +134,7 @@ export async function storePrintedPdf(
   at: Date,
   /** The public address (config `publicUrl`): each issued certificate gets its verification QR code (issue 12). */
   publicUrl?: string,
-): Promise<{ pdf: Uint8Array; file: PrintResult['file'] }> {
+): Promise<{ pdf: Uint8Array; file: { id: number; file_name: string; sha256: string; byte_size: number } }> {
   // issue 12: signed by the organisation (PAdES) before the SHA-256 is taken.
   const signing = await printedPdfSigning(tx, at);
   const unsigned = await renderCertificatesPdf(

@@ -10,7 +10,14 @@ import type { AppDeps } from '../../app-deps.js';
 import { checkSignPassword } from '../../auth/signPassword.js';
 import { binary, errorAnswer, errors, json, messageAnswer } from '../../http/answers.js';
 import { certificateIdParams, id } from '../../http/fields.js';
-import { printAnswer, transitionAnswer } from '../answers.js';
+import { eq } from 'drizzle-orm';
+import { transitionAnswer } from '../answers.js';
+import { PRINT_JOB_STATUS } from '../../codes.js';
+import { storedFiles } from '../../db/schema.js';
+import { storedFileBody, storedFileBytes } from '../../files/storedFileParts.js';
+import { MAX_KEPT_ANSWER_BYTES } from '../../idempotency/registerIdempotency.js';
+import { printAnswer } from '../../printJobs/answers.js';
+import { waitForPrintJob } from '../../printJobs/loadPrintJob.js';
 import { approveCertificate } from '../transitions/approve.js';
 import { cancelCertificate } from '../transitions/cancel.js';
 import { issueCertificate } from '../transitions/issue.js';
@@ -45,18 +52,53 @@ const wantsJson = (request: FastifyRequest) => /application\/json/i.test(String(
 const disposition = (type: 'attachment' | 'inline', fileName: string) =>
   `${type}; filename="${fileName.replace(/["\\\r\n]/g, '')}"`;
 
-/** The PDF bytes (default) or, with `Accept: application/json`, the stored file and changes. */
-function sendPrint(request: FastifyRequest, reply: FastifyReply, result: PrintResult) {
-  if (wantsJson(request)) {
-    return reply.send({ success: 1, message: result.message, file: result.file, data: result.data });
+/** How long a print call that wants the PDF waits for its job (then 202 with the job). */
+export const PRINT_PDF_WAIT_SECONDS = 300;
+
+/**
+ * A print call's answer. With `Accept: application/json`: at once, the changed certificates and the
+ * job making the PDF (issue 13 "Bulk work off the request path"). Otherwise the spec's answer, the
+ * merged PDF: the call waits for its job without holding anything (the event loop and the database
+ * stay free) and sends the stored file (`X-File-Id`, `X-File-Sha256`, `X-Print-Job-Id`), streamed
+ * part by part when larger than an idempotent answer may be; 202 with the JSON answer when the job
+ * has not ended after PRINT_PDF_WAIT_SECONDS; 500 with the job's message when it failed.
+ */
+async function sendPrint(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, result: PrintResult) {
+  const answer = { success: 1 as const, message: result.message, data: result.data, job: result.job };
+  if (wantsJson(request)) return reply.send(answer);
+  const gone = new AbortController();
+  reply.raw.once('close', () => gone.abort());
+  const ended = await waitForPrintJob(deps, result.job.id, PRINT_PDF_WAIT_SECONDS * 1000, gone.signal);
+  const job = ended?.job ?? result.job;
+  if (job.status === PRINT_JOB_STATUS.FAILED) {
+    return reply.code(500).send({ success: 0, message: job.message ?? 'The PDF could not be made', job });
   }
+  if (job.status !== PRINT_JOB_STATUS.DONE || !job.file) {
+    return reply
+      .code(202)
+      .header('Location', `/printJobs/${job.id}`)
+      .send({ ...answer, job });
+  }
+  const file = { id: job.file.id, parts: await filePartsOf(deps, job.file.id) };
+  const body =
+    job.file.byte_size <= MAX_KEPT_ANSWER_BYTES
+      ? await storedFileBytes(deps.db, file)
+      : await storedFileBody(deps.db, file);
   return reply
     .header('Content-Type', 'application/pdf')
-    .header('X-File-Id', String(result.file.id))
-    .header('X-File-Sha256', result.file.sha256)
-    .header('Content-Disposition', disposition('attachment', result.file.file_name))
-    .header('Access-Control-Expose-Headers', 'X-File-Id, X-File-Sha256, Content-Disposition')
-    .send(Buffer.from(result.pdf));
+    .header('Content-Length', String(job.file.byte_size))
+    .header('X-File-Id', String(job.file.id))
+    .header('X-File-Sha256', job.file.sha256)
+    .header('X-Print-Job-Id', String(job.id))
+    .header('Content-Disposition', disposition('attachment', job.file.file_name))
+    .header('Access-Control-Expose-Headers', 'X-File-Id, X-File-Sha256, X-Print-Job-Id, Content-Disposition')
+    .send(body);
+}
+
+/** How many parts a stored file is kept in (0: in `data`). */
+async function filePartsOf(deps: AppDeps, fileId: number): Promise<number> {
+  const [row] = await deps.db.select({ parts: storedFiles.parts }).from(storedFiles).where(eq(storedFiles.id, fileId));
+  return row?.parts ?? 0;
 }
 
 function sendPdf(reply: FastifyReply, out: { pdf: Uint8Array; fileName: string }) {
@@ -67,13 +109,20 @@ function sendPdf(reply: FastifyReply, out: { pdf: Uint8Array; fileName: string }
     .send(Buffer.from(out.pdf));
 }
 
-/** The answers of a print call: the merged PDF, or its JSON description. */
+/** The answers of a print call: the merged PDF, or (`Accept: application/json`) the changes and the job. */
 const printed = {
-  description: 'The printed PDF (one merged file); with `Accept: application/json`, its stored file instead',
+  description:
+    'The printed PDF (one merged, signed file), once its print job is done; with `Accept: application/json`, ' +
+    'at once: the changed certificates and the print job making the PDF (`GET /printJobs/{id}`)',
   content: {
     'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
     'application/json': { schema: printAnswer },
   },
+};
+/** The answers of a print call besides 200 and the transition's refusals. */
+const printErrors = {
+  202: json(printAnswer, `The PDF was not ready within ${PRINT_PDF_WAIT_SECONDS} s: follow the job (\`Location\`)`),
+  ...errors(500),
 };
 
 /** `/saveCertificate`'s 400 also carries `certificate: { success: 0, message }`. */
@@ -193,9 +242,21 @@ export async function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps
   const printOne = (path: string, mode: PrintMode, summary: string) =>
     api.post(
       path,
-      { schema: { tags: TAGS, summary, body: printOneBody, response: { 200: printed, ...transitionErrors } } },
+      {
+        schema: {
+          tags: TAGS,
+          summary,
+          body: printOneBody,
+          response: { 200: printed, ...printErrors, ...transitionErrors },
+        },
+      },
       async (req, reply) =>
-        sendPrint(req, reply, await printCertificates(deps, req.principal, [req.body.student_certificate_id], mode)),
+        sendPrint(
+          deps,
+          req,
+          reply,
+          await printCertificates(deps, req.principal, [req.body.student_certificate_id], mode),
+        ),
     );
   printOne('/printCertificate', 'print', 'Print one certificate (Approved for Printing → Printed)');
   printOne('/printCertificate_list', 'print', 'Print one certificate from the list (as /printCertificate)');
@@ -208,11 +269,11 @@ export async function registerWorkflowRoutes(app: FastifyInstance, deps: AppDeps
         tags: TAGS,
         summary: 'Print or reprint many certificates of one status and template as one PDF',
         body: printManyBody,
-        response: { 200: printed, ...transitionErrors },
+        response: { 200: printed, ...printErrors, ...transitionErrors },
       },
     },
     async (req, reply) =>
-      sendPrint(req, reply, await printCertificates(deps, req.principal, req.body.certificate, 'auto')),
+      sendPrint(deps, req, reply, await printCertificates(deps, req.principal, req.body.certificate, 'auto')),
   );
 
   api.post(

@@ -6,6 +6,7 @@ import type { MockLink } from '@apollo/client/testing';
 import {
   CertificateListDocument,
   PrintCertificatesDocument,
+  PrintJobUpdatedDocument,
   SignCertificatesDocument,
   type CertificateListQuery,
   type CertificateListQueryVariables,
@@ -400,6 +401,17 @@ describe('CertificateListPage', () => {
 
     it('prints the row and offers Print again and Download PDF in the print dialog', async () => {
       const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      const job = {
+        __typename: 'PrintJob' as const,
+        id: 'j9',
+        kind: 'PRINT' as const,
+        status: 'QUEUED' as const,
+        total: 1,
+        done: 0,
+        message: null,
+        emailed: null,
+        file: null,
+      };
       const printMock: MockLink.MockedResponse = {
         request: { query: PrintCertificatesDocument, variables: { input: { ids: ['1'] } } },
         result: {
@@ -408,17 +420,33 @@ describe('CertificateListPage', () => {
               __typename: 'PrintCertificatesPayload',
               message: 'Certificate printed',
               certificates: [payloadCertificate('1')],
+              job,
+            },
+          },
+        },
+      };
+      // issue 13: the dialog follows the job; its PDF is fetched and printed once DONE.
+      const doneMock: MockLink.MockedResponse = {
+        request: { query: PrintJobUpdatedDocument, variables: { id: 'j9' } },
+        result: {
+          data: {
+            printJobUpdated: {
+              ...job,
+              status: 'DONE',
+              done: 1,
               file: { __typename: 'StoredFile', id: 'f9', fileName: 'print_9', url: '/files/prints/9', byteSize: 8 },
             },
           },
         },
       };
-      renderList('send-to-print-list', [row('1', 'Jane Citizen', 'Approved for Printing')], { mocks: [printMock] });
+      renderList('send-to-print-list', [row('1', 'Jane Citizen', 'Approved for Printing')], {
+        mocks: [printMock, doneMock],
+      });
       const jane = (await screen.findByText('Jane Citizen')).closest('tr');
       if (!jane) throw new Error('row missing');
       await userEvent.click(within(jane).getByRole('button', { name: 'Print' }));
       const dialog = await screen.findByRole('dialog');
-      expect(within(dialog).getByText('print_9.pdf')).toBeInTheDocument();
+      expect(await within(dialog).findByText('print_9.pdf')).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Print again' })).toBeInTheDocument();
       expect(fetch).toHaveBeenCalledWith('/files/prints/9', expect.anything());
       await userEvent.click(within(dialog).getByRole('button', { name: 'Download PDF' }));

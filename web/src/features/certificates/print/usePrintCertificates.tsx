@@ -1,20 +1,24 @@
 /**
  * Print or reprint certificates (detail Print/Reprint, list row Print/Reprint, BULK PRINT): runs
- * `printCertificates` / `reprintCertificates`, fetches the merged PDF, opens the print dialog and
- * then offers 'Print again' / 'Download PDF'. Render the returned `dialog` once in the page.
+ * `printCertificates` / `reprintCertificates`, which record the print at once and answer the job
+ * making the merged PDF (issue 13 "Bulk work off the request path"); the print dialog follows the
+ * job through `printJobUpdated` ("412 of 1,000"), then fetches the PDF, opens the browser's print
+ * dialog and offers 'Print again' / 'Download PDF'. Render the returned `dialog` once in the page.
  *
  *   const { print, pending, pendingIds, dialog } = usePrintCertificates();
- *   await print(['12', '13'], 'PRINT');   // resolves true on success
+ *   await print(['12', '13'], 'PRINT');   // resolves true once the print is recorded
  *
  * One print at a time (a second call while one runs resolves false). Success shows the server's
  * message; failures show the server's message (e.g. the bulk-print template/status rule) as an
  * error toast (spec: certificate-workflow §4, §5 Bulk print, §8).
  */
-import { useRef, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useSubscription } from '@apollo/client/react';
 import {
   PrintCertificatesDocument,
+  PrintJobUpdatedDocument,
   ReprintCertificatesDocument,
+  type PrintJobProgressFragment,
   type PrintKind,
   type PrintResultFragment,
 } from '../../../generated/graphql';
@@ -22,9 +26,9 @@ import { downloadBlob, fetchFile, printBlob } from '../../../shared/files';
 import { showError, showSuccess } from '../../../shared/toaster';
 import { evictCertificateLists } from '../dialogs/evictCertificateLists';
 import { graphqlErrorMessage } from '../dialogs/graphqlErrors';
-import { PrintResultDialog, type PrintedFile } from './PrintResultDialog';
+import { type PrintedFile, PrintResultDialog, pdfName } from './PrintResultDialog';
 
-const pdfName = (fileName: string) => (fileName.toLowerCase().endsWith('.pdf') ? fileName : `${fileName}.pdf`);
+const ended = (job: PrintJobProgressFragment) => job.status === 'DONE' || job.status === 'FAILED';
 
 export function usePrintCertificates() {
   const [printCertificates] = useMutation(PrintCertificatesDocument, { update: evictCertificateLists });
@@ -32,13 +36,26 @@ export function usePrintCertificates() {
   const running = useRef(false);
   const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
   const [printed, setPrinted] = useState<PrintedFile | null>(null);
+  /** The job whose PDF went to the print dialog already (once per job). */
+  const opened = useRef<string | null>(null);
 
-  /** The file's PDF, loaded now if it could not be before (kept for the next button). */
+  const jobId = printed?.job.id ?? null;
+  useSubscription(PrintJobUpdatedDocument, {
+    variables: { id: jobId ?? '' },
+    skip: !printed || ended(printed.job),
+    onData: ({ data }) => {
+      const job = data.data?.printJobUpdated;
+      if (job) setPrinted((current) => (current?.job.id === job.id ? { ...current, job } : current));
+    },
+  });
+
+  /** The job's PDF, loaded now if it could not be before (kept for the next button). */
   const loadBlob = async (file: PrintedFile): Promise<Blob | null> => {
     if (file.blob) return file.blob;
+    if (!file.job.file) return null;
     try {
-      const blob = await fetchFile(file.url);
-      setPrinted((current) => (current?.url === file.url ? { ...current, blob } : current));
+      const blob = await fetchFile(file.job.file.url);
+      setPrinted((current) => (current?.job.id === file.job.id ? { ...current, blob, loadFailed: false } : current));
       return blob;
     } catch (err) {
       console.warn('[print] could not load the printed file', err);
@@ -46,6 +63,23 @@ export function usePrintCertificates() {
       return null;
     }
   };
+
+  // Once the job is done, its PDF goes to the browser's print dialog (once).
+  const done = printed?.job.status === 'DONE' ? printed : null;
+  useEffect(() => {
+    if (!done?.job.file || opened.current === done.job.id) return;
+    opened.current = done.job.id;
+    const { url, fileName } = done.job.file;
+    fetchFile(url)
+      .then((blob) => {
+        setPrinted((current) => (current?.job.id === done.job.id ? { ...current, blob, loadFailed: false } : current));
+        printBlob(blob, pdfName(fileName));
+      })
+      .catch((err: unknown) => {
+        console.warn('[print] could not open the printed file', err);
+        setPrinted((current) => (current?.job.id === done.job.id ? { ...current, loadFailed: true } : current));
+      });
+  }, [done]);
 
   const mutate = async (ids: string[], kind: PrintKind): Promise<PrintResultFragment> => {
     const variables = { input: { ids } };
@@ -60,22 +94,8 @@ export function usePrintCertificates() {
     try {
       const payload = await mutate([...ids], kind);
       void showSuccess(payload.message);
-      const file: PrintedFile = {
-        blob: null,
-        url: payload.file.url,
-        fileName: pdfName(payload.file.fileName),
-        count: ids.length,
-        kind,
-      };
-      // the result dialog shows as soon as the print is recorded; its buttons load the PDF on demand
-      setPrinted(file);
-      try {
-        const blob = await fetchFile(file.url);
-        setPrinted((current) => (current?.url === file.url ? { ...current, blob } : current));
-        printBlob(blob, file.fileName);
-      } catch (err) {
-        console.warn('[print] could not open the printed file', err);
-      }
+      // the dialog shows as soon as the print is recorded, and follows the job making the PDF
+      setPrinted({ job: payload.job, blob: null, loadFailed: false, count: ids.length, kind });
       return true;
     } catch (err) {
       console.error('[print] request failed', err);
@@ -87,12 +107,13 @@ export function usePrintCertificates() {
     }
   };
 
+  const fileName = (file: PrintedFile) => pdfName(file.job.file?.fileName ?? 'certificates.pdf');
   const dialog = (
     <PrintResultDialog
       file={printed}
       onClose={() => setPrinted(null)}
-      onPrintAgain={(file) => void loadBlob(file).then((blob) => blob && printBlob(blob, file.fileName))}
-      onDownload={(file) => void loadBlob(file).then((blob) => blob && downloadBlob(blob, file.fileName))}
+      onPrintAgain={(file) => void loadBlob(file).then((blob) => blob && printBlob(blob, fileName(file)))}
+      onDownload={(file) => void loadBlob(file).then((blob) => blob && downloadBlob(blob, fileName(file)))}
     />
   );
 

@@ -1,0 +1,119 @@
+/**
+ * The api's pool of render worker threads (piscina; renderWorker.ts): the CPU work of print jobs
+ * runs there, never on the event loop that answers requests (issue 13 "Bulk work off the request
+ * path"; DESIGN.md "Work that takes time": worker threads for CPU work). Threads start on the first
+ * task and end after `idleSeconds` without one, so an idle api holds none.
+ */
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import { defaultRenderThreads } from '../config.js';
+import type { OpenedKey } from '../signing/pkcs12.js';
+import type { SignatureInfo } from '../signing/sign.js';
+import type { RenderTask, SignedCopy } from './renderWorker.js';
+import type { ChunkInput, ChunkOutput, ClaimShared } from './streamedChunk.js';
+import type { StreamedRenderer } from './streamedPdf.js';
+import type { CertificateRenderData, TemplateSource } from './types.js';
+
+/** The worker module: the built `.js` beside this file, or the `.ts` source (tests, `npm run dev`) through tsx. */
+function workerModule(): { filename: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return { filename: new URL('./renderWorker.ts', here).href, execArgv: ['--import', 'tsx'] };
+  return { filename: new URL('./renderWorker.js', here).href, execArgv: [] };
+}
+
+/** How the pool runs. */
+export interface RenderPoolOptions {
+  /** Threads (default one per core). */
+  threads?: number;
+  /**
+   * Start every thread now and render a sample on each (their start-up — loading pdf-lib and the
+   * fonts, compiling the renderer — then never delays a print), and keep them. Default: threads
+   * start with the first task and end after IDLE_SECONDS without one.
+   */
+  warm?: boolean;
+}
+
+/** How long an idle thread of a warm pool lives: for ever (the longest timer node allows, ~24.8 days). */
+const KEPT_MS = 2_147_483_647;
+/** How long an idle thread of a pool that is not kept warm lives (seconds). */
+const IDLE_SECONDS = 30;
+/** A render thread's old-generation heap limit (MB): a chunk of 100 certificates needs well under it. */
+const OLD_GENERATION_MB = 64;
+/** A render thread's young-generation limit (MB). */
+const YOUNG_GENERATION_MB = 24;
+
+/** The pool: the streamed renderer's two tasks and learners' signed copies. */
+export class RenderPool implements StreamedRenderer {
+  private readonly pool: Piscina;
+  private warming: Promise<void> = Promise.resolve();
+  readonly parallelism: number;
+
+  constructor(opts: RenderPoolOptions = {}) {
+    const threads = opts.threads ?? defaultRenderThreads();
+    this.parallelism = threads;
+    this.pool = new Piscina({
+      ...workerModule(),
+      minThreads: opts.warm ? threads : 0,
+      maxThreads: threads,
+      idleTimeout: opts.warm ? KEPT_MS : IDLE_SECONDS * 1000,
+      // A thread's heap is bounded: a chunk needs far less, and an unbounded heap only grows (lazily collected).
+      resourceLimits: { maxOldGenerationSizeMb: OLD_GENERATION_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
+    if (opts.warm) this.warming = this.warmUp(threads);
+  }
+
+  /** Resolves once warm threads are ready (at once when the pool starts threads on demand). */
+  async ready(): Promise<void> {
+    await this.warming;
+  }
+
+  /** Renders a sample on each thread (each task runs on an idle thread: as many at once as threads). */
+  private async warmUp(threads: number): Promise<void> {
+    await Promise.all(
+      Array.from({ length: threads }, () => this.pool.run({ kind: 'warm' } satisfies RenderTask)),
+    ).catch(() => {
+      /* a thread that cannot warm up fails its first real task, which is reported there */
+    });
+  }
+
+  /** Renders one chunk of a streamed PDF; `claim` answers the worker's registry requests. */
+  async chunk(input: ChunkInput, claim: ClaimShared): Promise<ChunkOutput> {
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', (m: { id: number; key: string; count: number }) => {
+      void claim(m.key, m.count).then((answer) => port1.postMessage({ id: m.id, ...answer }));
+    });
+    try {
+      const task: RenderTask = { kind: 'chunk', input, port: port2 };
+      return (await this.pool.run(task, { transferList: [port2] })) as ChunkOutput;
+    } finally {
+      port1.close();
+    }
+  }
+
+  /** The fonts of a streamed PDF (renderWorker.ts `fonts`). */
+  async fonts(input: Omit<Extract<RenderTask, { kind: 'fonts' }>, 'kind'>) {
+    return (await this.pool.run({ kind: 'fonts', ...input } satisfies RenderTask)) as Awaited<
+      ReturnType<StreamedRenderer['fonts']>
+    >;
+  }
+
+  /** Each item alone as a signed PDF (a learner's copy, issue 12 "Digital delivery"), in order. */
+  async signedCopies(
+    items: Array<{ template: TemplateSource; data: CertificateRenderData }>,
+    key: OpenedKey,
+    info: SignatureInfo,
+  ): Promise<SignedCopy[]> {
+    const task: RenderTask = {
+      kind: 'copies',
+      items,
+      key: { privateKey: key.privateKey, certificateDer: key.certificateDer, chainDer: key.chainDer },
+      info,
+    };
+    return (await this.pool.run(task)) as SignedCopy[];
+  }
+
+  /** Ends the threads (app close); tasks still running are rejected. */
+  async close(): Promise<void> {
+    await this.pool.destroy();
+  }
+}
