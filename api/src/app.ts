@@ -34,7 +34,7 @@ import { registerViewRoutes } from './certificates/views/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
 import { registerEventRoutes } from './events/routes.js';
 import { registerFileRoutes } from './files/routes.js';
-import { registerUploadRoutes } from './files/uploads.js';
+import { purgeStaleUploads, registerUploadRoutes } from './files/uploads.js';
 import { registerWorkflowRoutes } from './certificates/workflow/routes.js';
 import { registerTemplateRoutes } from './templates/routes.js';
 import { registerUserRoutes } from './users/routes.js';
@@ -171,7 +171,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerDeliveryRoutes(app, deps);
   await registerAuditRoutes(app, deps);
 
+  // Uploads no call used within UPLOAD_TTL_HOURS go, hourly (any instance may; the delete is idempotent).
+  const purgeUploads = () =>
+    void purgeStaleUploads(database.db).catch((err) => app.log.warn({ err }, 'purging stale uploads failed'));
+  const uploadsPurger = setInterval(purgeUploads, 3_600_000);
+  uploadsPurger.unref();
   app.addHook('onClose', async () => {
+    clearInterval(uploadsPurger);
     stopObserving();
     await deps.printJobs.stop();
     await webhooks.stop();

@@ -82,7 +82,15 @@ export function loadFontBytes(): Record<Face, Uint8Array> | null {
   return cached;
 }
 
-type FontkitFont = { layout(text: string, ...rest: unknown[]): unknown; createSubset(): object };
+interface FontkitGlyph {
+  codePoints: number[];
+}
+type FontkitFont = {
+  layout(text: string, ...rest: unknown[]): unknown;
+  createSubset(): object;
+  getGlyph(id: number, characters?: number[]): FontkitGlyph | null;
+  _cmapProcessor: { codePointsForGlyph(id: number): number[] };
+};
 const fontCache = new WeakMap<Uint8Array, FontkitFont>();
 const LAYOUT_CACHE_MAX = 20_000;
 
@@ -96,6 +104,20 @@ const cachingFontkit = {
     let font = fontCache.get(buffer);
     if (font) return font;
     font = fontkit.create(buffer, postscriptName) as unknown as FontkitFont;
+    // fontkit keeps each glyph object with the code points of whoever asked for it first; a glyph
+    // first met without them (a composite's component while subsetting, a CID looked up by id)
+    // would keep none, and every later PDF's ToUnicode would lose that character. Fill them from
+    // the caller, else from the font's cmap.
+    const getGlyph = font.getGlyph.bind(font);
+    const cmap = font._cmapProcessor;
+    font.getGlyph = (id, characters) => {
+      const glyph = getGlyph(id, characters);
+      if (glyph && !glyph.codePoints.length) {
+        const codePoints = characters?.length ? characters : cmap.codePointsForGlyph(id);
+        if (codePoints.length) glyph.codePoints = codePoints;
+      }
+      return glyph;
+    };
     const layout = font.layout.bind(font);
     const runs = new Map<string, unknown>();
     font.layout = (text: string, ...rest: unknown[]) => {

@@ -21,11 +21,15 @@ import {
 } from 'pdf-lib';
 import { FACES, type Face, FONT_FEATURES, type FontSet, fontFaces, STANDARD_FACES, sharedFontkit } from './fonts.js';
 
-/** The glyph ids each face drew (empty for the standard fonts, which need none). */
-export type UsedGlyphs = Record<Face, number[]>;
+/**
+ * The glyphs each face drew, as [glyph id, the code points it stands for] (empty for the standard
+ * fonts, which need none). The code points come from the shaping thread: the thread that writes
+ * the fonts may never have shaped a ligature itself.
+ */
+export type UsedGlyphs = Record<Face, Array<[id: number, codePoints: number[]]>>;
 
 interface GlyphRun {
-  glyphs: Array<{ id: number }>;
+  glyphs: Array<{ id: number; codePoints: number[] }>;
 }
 
 interface WholeFontEmbedder {
@@ -39,15 +43,20 @@ interface WholeFontEmbedder {
  * function that reads them. Standard fonts (no TTFs installed) record nothing.
  */
 export function trackGlyphs(fonts: FontSet): () => UsedGlyphs {
-  const used = Object.fromEntries(FACES.map((f) => [f, new Set<number>()])) as Record<Face, Set<number>>;
+  const used = Object.fromEntries(FACES.map((f) => [f, new Map<number, number[]>()])) as Record<
+    Face,
+    Map<number, number[]>
+  >;
   if (fonts.unicode) {
     for (const face of FACES) {
       const embedder = (fonts[face] as unknown as { embedder: WholeFontEmbedder }).embedder;
       const encode = embedder.encodeText.bind(embedder);
-      const set = used[face];
+      const seen = used[face];
       embedder.encodeText = (text: string) => {
         // the layout is memoised per font (fonts.ts), so reading it twice costs a map look-up
-        for (const g of embedder.font.layout(text, embedder.fontFeatures).glyphs) set.add(g.id);
+        for (const g of embedder.font.layout(text, embedder.fontFeatures).glyphs) {
+          if (!seen.get(g.id)?.length) seen.set(g.id, g.codePoints);
+        }
         return encode(text);
       };
     }
@@ -59,9 +68,9 @@ export function trackGlyphs(fonts: FontSet): () => UsedGlyphs {
 export function mergeGlyphs(into: UsedGlyphs | null, more: UsedGlyphs): UsedGlyphs {
   if (!into) return Object.fromEntries(FACES.map((f) => [f, [...more[f]]])) as UsedGlyphs;
   for (const face of FACES) {
-    const set = new Set(into[face]);
-    for (const id of more[face]) set.add(id);
-    into[face] = [...set];
+    const byId = new Map(into[face]);
+    for (const [id, codePoints] of more[face]) if (!byId.get(id)?.length) byId.set(id, codePoints);
+    into[face] = [...byId];
   }
   return into;
 }
@@ -116,8 +125,14 @@ export async function fontObjects(context: PDFContext, refs: Record<Face, PDFRef
       embedIntoContext(context: PDFContext, ref: PDFRef): Promise<PDFRef>;
     };
     const font = embedder.font;
-    const ids = [...new Set([0, ...used[face]])].sort((a, b) => a - b);
-    const glyphs = ids.map((id) => font.getGlyph(id));
+    const codePointsOf = new Map(used[face]);
+    const ids = [...new Set([0, ...codePointsOf.keys()])].sort((a, b) => a - b);
+    // What the shaping thread saw, never this thread's glyph objects (fonts.ts `cachingFontkit`).
+    const glyphs = ids.map((id) => {
+      const { advanceWidth, codePoints } = font.getGlyph(id);
+      const shaped = codePointsOf.get(id);
+      return { id, advanceWidth, codePoints: shaped?.length ? shaped : codePoints };
+    });
     const subset = font.createSubset();
     const map = new Uint8Array(2 * (ids[ids.length - 1]! + 1));
     for (const id of ids) {
