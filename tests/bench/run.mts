@@ -9,6 +9,7 @@
  *   npm run bench                                    # every script, PGlite (+ PostgreSQL with DATABASE_URL)
  *   npm run bench -- --only bulkPrint,register       # some scripts
  *   npm run bench -- --no-build --pglite-only        # skip the build / the PostgreSQL run
+ *   npm run bench -- --postgres-only                 # PostgreSQL only (needs DATABASE_URL)
  *
  * Run it on a quiet machine: the figures are wall-clock times on shared cores.
  */
@@ -56,7 +57,15 @@ if (!args.includes('--no-build')) {
 }
 
 const postgres = process.env.DATABASE_URL?.trim() && !args.includes('--pglite-only') ? process.env.DATABASE_URL : null;
-const databases: Array<Row['database']> = postgres ? ['PGlite', 'PostgreSQL'] : ['PGlite'];
+if (args.includes('--postgres-only') && !postgres) {
+  console.error('npm run bench: --postgres-only needs DATABASE_URL');
+  process.exit(1);
+}
+const databases: Array<Row['database']> = !postgres
+  ? ['PGlite']
+  : args.includes('--postgres-only')
+    ? ['PostgreSQL']
+    : ['PGlite', 'PostgreSQL'];
 
 /** Runs one script on one database; answers its figures (and whether it exited cleanly). */
 function runScript(name: string, database: Row['database']): Promise<{ rows: Row[]; ok: boolean }> {
@@ -117,7 +126,7 @@ const header = [
   '',
   `Written by \`npm run bench\` (tests/bench/run.mts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC,`,
   `commit ${commit || 'unknown'}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,`,
-  `Node ${process.version}. Each script starts the built product on a database of its own; rerun with`,
+  `Node ${process.version}, on ${databases.join(' and ')}. Each script starts the built product on a database of its own; rerun with`,
   '`npm run bench` (PGlite) or `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench`',
   '(PGlite, then PostgreSQL). ✓ meets its target, ✗ misses it. Baseline: the same figure before issue 13,',
   'or the REST figure a ratio compares with; the ratio is figure ÷ baseline.',
@@ -133,7 +142,8 @@ const lines = results.map((row) => {
 const footer = failed.length ? ['', `Did not finish: ${failed.join(', ')}.`] : [];
 const markdown = `${[...header, ...lines, ...footer].join('\n')}\n`;
 
-const full = !only && databases.length === (postgres ? 2 : 1);
+// Every script: the figures of record (the header names the databases); some: a partial file.
+const full = !only;
 const out = path.join(repoRoot, 'docs', full ? 'benchmarks.md' : 'benchmarks.partial.md');
 writeFileSync(out, markdown);
 const missed = results.filter((r) => meetsTarget(r.value, r.target) === false);
