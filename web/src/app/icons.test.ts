@@ -49,7 +49,8 @@ describe('icons as SVG, only those the app names (issue 13 "A light web app")', 
     } finally {
       warn.mockRestore();
     }
-  });
+    // importing Blueprint's whole icon set (thousands of modules) takes seconds on a loaded machine
+  }, 30_000);
 
   it('draws the public pages’ icons as SVG on the first render, never as an icon-font glyph', async () => {
     await setUpIcons();
