@@ -31,6 +31,11 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.locator('.bp6-skeleton')).toHaveCount(0);
 }
 
+/** Elements in the middle of one of Blueprint's enter/exit transitions (overlays and toasts). */
+const TRANSITIONS = ['overlay', 'toast']
+  .flatMap((kind) => ['enter', 'appear', 'exit'].map((phase) => `.bp6-${kind}-${phase}`))
+  .join(', ');
+
 /** Runs axe and measures the horizontal page scroll on what `page` shows now. */
 async function axe(page: Page, screen: string): Promise<ScreenFindings> {
   const result = await new AxeBuilder({ page }).analyze();
@@ -53,6 +58,7 @@ export async function inspect(page: Page, screen: string): Promise<ScreenFinding
   // a signed-in check that landed on the login page would check the wrong screen
   if (!screen.startsWith('/user/')) await expect(page).not.toHaveURL(/\/user\/login/);
   await settle(page);
+  await expect(page.locator(TRANSITIONS)).toHaveCount(0);
   return axe(page, screen);
 }
 
@@ -60,8 +66,9 @@ export async function inspect(page: Page, screen: string): Promise<ScreenFinding
 export async function inspectDialog(page: Page, dialog: Locator, screen: string): Promise<ScreenFindings> {
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.bp6-skeleton, .bp6-spinner')).toHaveCount(0);
-  // Blueprint's opening transition: measure once it stands still
-  await expect(page.locator('.bp6-overlay-enter, .bp6-overlay-appear')).toHaveCount(0);
+  // Blueprint's transitions (a dialog opening, a toast coming or going over it): measure once they
+  // stand still, or axe reads a half-faded toast's colours as a contrast failure
+  await expect(page.locator(TRANSITIONS)).toHaveCount(0);
   const box = await dialog.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   const offscreen = box ? Math.max(0, -box.x, box.x + box.width - width) : 0;
