@@ -6,10 +6,11 @@
  * each certificate's own — signed over its byte ranges, with the SHA-256 of exactly the bytes written.
  */
 import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDemoTemplatePdf, readTemplateFields } from '../src/pdf/index.js';
-import { RenderPool } from '../src/pdf/renderPool.js';
+import { RENDER_NICE_INCREMENT, RenderPool } from '../src/pdf/renderPool.js';
 import { writeStreamedPdf } from '../src/pdf/streamedPdf.js';
 import type { CertificateRenderData, TemplateSource } from '../src/pdf/types.js';
 import { drawSignaturePng } from '../src/seed/signatureImage.js';
@@ -154,4 +155,21 @@ describe('a streamed bulk PDF', () => {
     expect(count(bytes, /\/Subtype \/Image/g)).toBe(4);
     expect((await verifyPdf(bytes)).ok).toBe(true);
   }, 120_000);
+});
+
+describe('the render threads', () => {
+  it("run at a lower priority than the api's event loop, so requests are answered while they render", async () => {
+    const warm = new RenderPool({ threads: 2, warm: true });
+    try {
+      await warm.ready();
+      // Linux keeps a nice value per thread: field 19 of /proc/self/task/<tid>/stat.
+      const niceOf = (tid: string) =>
+        Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]);
+      const own = niceOf(String(process.pid));
+      const lowered = readdirSync('/proc/self/task').filter((tid) => niceOf(tid) === own + RENDER_NICE_INCREMENT);
+      expect(lowered.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await warm.close();
+    }
+  }, 60_000);
 });

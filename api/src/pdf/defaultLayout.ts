@@ -15,7 +15,7 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import type { FieldRect } from '../db/schema.js';
-import { drawImageInRect, drawLine, drawTextFast, type TextStyle } from './draw.js';
+import { drawImageInRect, drawLine, drawTextFast, strokeLine, type TextStyle } from './draw.js';
 import { embedFontSet, safeText, textWidth, type FontSet } from './fonts.js';
 import type { CertificateRenderData, TestamurKind } from './types.js';
 import { defaultVerificationBox, VERIFICATION_QR_FIELD } from './verificationQr.js';
@@ -255,7 +255,7 @@ function rule(
   thickness: number,
   color: ReturnType<typeof rgb>,
 ): void {
-  page.drawLine({ start: { x: x1, y }, end: { x: x2, y }, thickness, color });
+  strokeLine(page, x1, y, x2, y, color, thickness);
 }
 
 function drawDivider(page: PDFPage, cx: number, y: number): void {

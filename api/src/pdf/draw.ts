@@ -1,17 +1,13 @@
 import {
-  beginText,
-  endText,
-  setCharacterSpacing,
-  setFillingColor,
-  setFontAndSize,
-  setTextMatrix,
-  showText,
   type Color,
   PDFHexString,
-  type PDFName,
+  PDFOperator,
+  type PDFOperatorNames,
   type PDFFont,
   type PDFImage,
   type PDFPage,
+  setFillingColor,
+  setStrokingColor,
 } from 'pdf-lib';
 import type { FieldRect } from '../db/schema.js';
 import { memo } from '../util/memo.js';
@@ -56,7 +52,73 @@ export function drawLine(page: PDFPage, text: string, x: number, y: number, widt
 }
 
 const encoded = new WeakMap<PDFFont, Map<string, PDFHexString>>();
-const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, string>>();
+
+/**
+ * A number as content-stream text: rounded to 1/1000 point (far below what print or screen can
+ * show), never in exponent notation. pdf-lib's PDFNumber formats each operand through a general
+ * converter, which with the objects it makes was a fifth of the cost of drawing a certificate.
+ */
+export function pdfNumber(n: number): string {
+  const r = Math.round(n * 1000) / 1000;
+  return r === 0 ? '0' : String(r);
+}
+
+const fillColours = new WeakMap<Color, string>();
+const strokeColours = new WeakMap<Color, string>();
+/** The colour operators of `color` as text (`r g b rg`), each colour formatted once. */
+const fillColour = (color: Color): string => memo(fillColours, color, () => setFillingColor(color).toString());
+const strokeColour = (color: Color): string => memo(strokeColours, color, () => setStrokingColor(color).toString());
+
+/**
+ * Appends content-stream operators, given as their text (PDF 32000-1 §8.2: operands, then the
+ * operator), to the page's content as one entry: what the shapes and text drawn on every
+ * certificate use instead of one pdf-lib object per operator and operand.
+ */
+export function pushContent(page: PDFPage, text: string): void {
+  // An operator "named" by the whole text is written as that text.
+  page.pushOperators(PDFOperator.of(text as PDFOperatorNames));
+}
+
+/** A filled rectangle (lower-left corner x, y; points). */
+export function fillRect(page: PDFPage, x: number, y: number, width: number, height: number, color: Color): void {
+  pushContent(
+    page,
+    `q ${fillColour(color)} ${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(width)} ${pdfNumber(height)} re f Q`,
+  );
+}
+
+/** A rectangle's outline, `lineWidth` points wide, centred on its edges. */
+export function strokeRect(
+  page: PDFPage,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  color: Color,
+  lineWidth: number,
+): void {
+  pushContent(
+    page,
+    `q ${strokeColour(color)} ${pdfNumber(lineWidth)} w ${pdfNumber(x)} ${pdfNumber(y)} ${pdfNumber(width)} ${pdfNumber(height)} re S Q`,
+  );
+}
+
+/** A straight line from (x1, y1) to (x2, y2), `lineWidth` points wide. */
+export function strokeLine(
+  page: PDFPage,
+  x1: number,
+  y1: number,
+  x2: number,
+  y2: number,
+  color: Color,
+  lineWidth: number,
+): void {
+  pushContent(
+    page,
+    `q ${strokeColour(color)} ${pdfNumber(lineWidth)} w ${pdfNumber(x1)} ${pdfNumber(y1)} m ${pdfNumber(x2)} ${pdfNumber(y2)} l S Q`,
+  );
+}
 
 /**
  * One line of text at (x, baseline y). Unlike PDFPage.drawText it registers each font once per
@@ -93,17 +155,12 @@ export function drawEncodedText(
   color: Color,
   spacing = 0,
 ): void {
-  const keys = memo(fontKeys, page, () => new Map<PDFFont, PDFName>());
-  const key = memo(keys, font, () => page.node.newFontDictionary(font.name, font.ref));
-  page.pushOperators(
-    beginText(),
-    setFillingColor(color),
-    setFontAndSize(key, size),
-    ...(spacing ? [setCharacterSpacing(spacing)] : []),
-    setTextMatrix(1, 0, 0, 1, x, y),
-    showText(hex),
-    ...(spacing ? [setCharacterSpacing(0)] : []),
-    endText(),
+  const keys = memo(fontKeys, page, () => new Map<PDFFont, string>());
+  const key = memo(keys, font, () => page.node.newFontDictionary(font.name, font.ref).toString());
+  const tc = spacing ? ` ${pdfNumber(spacing)} Tc` : '';
+  pushContent(
+    page,
+    `BT ${fillColour(color)} ${key} ${pdfNumber(size)} Tf${tc} 1 0 0 1 ${pdfNumber(x)} ${pdfNumber(y)} Tm ${hex.toString()} Tj${spacing ? ' 0 Tc' : ''} ET`,
   );
 }
 

@@ -1,6 +1,6 @@
 import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 import { GOLD, INK, MUTED, NAVY } from './defaultLayout.js';
-import { drawLine, drawTextFast, wrapText } from './draw.js';
+import { drawLine, drawTextFast, fillRect, strokeLine, strokeRect, wrapText } from './draw.js';
 import { safeText, textWidth, type FontSet } from './fonts.js';
 import { formatDate } from './formatDate.js';
 import type { CertificateRenderData } from './types.js';
@@ -83,8 +83,7 @@ export function addRecordOfResults(doc: PDFDocument, fonts: FontSet, data: Certi
     const top = drawHeader(page, fonts, data, i === 0);
     let ry = drawTableHeader(page, fonts, top);
     pageRows.forEach((row, r) => {
-      if (r % 2 === 1)
-        page.drawRectangle({ x: LEFT, y: ry - row.height, width: RIGHT - LEFT, height: row.height, color: ZEBRA });
+      if (r % 2 === 1) fillRect(page, LEFT, ry - row.height, RIGHT - LEFT, row.height, ZEBRA);
       const base = ry - PAD - SIZE + 1.5;
       row.cells.forEach((lines, c) => {
         const bold = COLUMNS[c]!.bold;
@@ -94,7 +93,7 @@ export function addRecordOfResults(doc: PDFDocument, fonts: FontSet, data: Certi
         }
       });
       ry -= row.height;
-      page.drawLine({ start: { x: LEFT, y: ry }, end: { x: RIGHT, y: ry }, thickness: 0.3, color: GOLD });
+      strokeLine(page, LEFT, ry, RIGHT, ry, GOLD, 0.3);
     });
     const last = i === pagesRows.length - 1;
     if (!last) {
@@ -131,8 +130,8 @@ export function addRecordOfResults(doc: PDFDocument, fonts: FontSet, data: Certi
 
 function drawHeader(page: PDFPage, fonts: FontSet, data: CertificateRenderData, first: boolean): number {
   const t = (s: string) => safeText(fonts, s ?? '');
-  page.drawRectangle({ x: 24, y: 24, width: W - 48, height: H - 48, borderColor: NAVY, borderWidth: 1.2 });
-  page.drawRectangle({ x: 29, y: 29, width: W - 58, height: H - 58, borderColor: GOLD, borderWidth: 0.4 });
+  strokeRect(page, 24, 24, W - 48, H - 48, NAVY, 1.2);
+  strokeRect(page, 29, 29, W - 58, H - 58, GOLD, 0.4);
   drawLine(page, t(data.organisation.name.toUpperCase()), LEFT, 782, 330, {
     font: fonts.semibold,
     color: NAVY,
@@ -149,7 +148,7 @@ function drawHeader(page: PDFPage, fonts: FontSet, data: CertificateRenderData, 
       align: 'right',
     });
   }
-  page.drawLine({ start: { x: LEFT, y: 772 }, end: { x: RIGHT, y: 772 }, thickness: 0.6, color: GOLD });
+  strokeLine(page, LEFT, 772, RIGHT, 772, GOLD, 0.6);
   drawLine(page, first ? 'Record of Results' : 'Record of Results (continued)', LEFT, 740, RIGHT - LEFT, {
     font: fonts.semibold,
     color: NAVY,
@@ -190,7 +189,7 @@ function drawHeader(page: PDFPage, fonts: FontSet, data: CertificateRenderData, 
 }
 
 function drawTableHeader(page: PDFPage, fonts: FontSet, top: number): number {
-  page.drawRectangle({ x: LEFT, y: top - HEADER_H, width: RIGHT - LEFT, height: HEADER_H, color: NAVY });
+  fillRect(page, LEFT, top - HEADER_H, RIGHT - LEFT, HEADER_H, NAVY);
   for (const [i, col] of COLUMNS.entries()) {
     drawLine(page, col.title.toUpperCase(), COLUMN_X[i]! + PAD, top - HEADER_H + 7, col.width - 2 * PAD, {
       font: fonts.semibold,
@@ -206,7 +205,7 @@ function drawTableHeader(page: PDFPage, fonts: FontSet, top: number): number {
 
 function drawFooter(page: PDFPage, fonts: FontSet, data: CertificateRenderData, n: number, total: number): void {
   const t = (s: string) => safeText(fonts, s ?? '');
-  page.drawLine({ start: { x: LEFT, y: 66 }, end: { x: RIGHT, y: 66 }, thickness: 0.4, color: GOLD });
+  strokeLine(page, LEFT, 66, RIGHT, 66, GOLD, 0.4);
   drawLine(
     page,
     'Outcomes: C Competent · CT Credit Transfer · RPL Recognition of Prior Learning · NYC Not Yet Competent',

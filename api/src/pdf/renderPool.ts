@@ -41,6 +41,12 @@ const IDLE_SECONDS = 30;
 const OLD_GENERATION_MB = 64;
 /** A render thread's young-generation limit (MB). */
 const YOUNG_GENERATION_MB = 24;
+/**
+ * How much lower a render thread's scheduling priority is than the api's (nice(2) increment, via
+ * piscina and @napi-rs/nice; Linux nice values are per thread): rendering takes whatever CPU the
+ * event loop leaves, so requests are answered promptly while a bulk print keeps every core busy.
+ */
+export const RENDER_NICE_INCREMENT = 10;
 
 /** The pool: the streamed renderer's two tasks and learners' signed copies. */
 export class RenderPool implements StreamedRenderer {
@@ -56,6 +62,7 @@ export class RenderPool implements StreamedRenderer {
       minThreads: opts.warm ? threads : 0,
       maxThreads: threads,
       idleTimeout: opts.warm ? KEPT_MS : IDLE_SECONDS * 1000,
+      niceIncrement: RENDER_NICE_INCREMENT,
       // A thread's heap is bounded: a chunk needs far less, and an unbounded heap only grows (lazily collected).
       resourceLimits: { maxOldGenerationSizeMb: OLD_GENERATION_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });

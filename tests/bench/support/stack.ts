@@ -71,9 +71,12 @@ const UNLIMITED = {
 async function startProcess(name: 'api' | 'gateway', env: NodeJS.ProcessEnv, verbose: boolean): Promise<ServerProcess> {
   const script = path.join(repoRoot, name, 'dist', 'main.js');
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`npx turbo run build\` first`);
+  // BENCH_PROFILE_DIR: the process (and each of its threads) writes a V8 CPU profile there on exit.
+  const profileDir = process.env.BENCH_PROFILE_DIR;
   const child = fork(script, [], {
     cwd: repoRoot,
     env,
+    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : [],
     stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
