@@ -53,11 +53,13 @@ export async function main(): Promise<void> {
       await app.close();
       throw err;
     });
-    reportListening('api', url, `(database: ${database.kind})`, { demoLogins });
     handleSignals(async () => {
       await app.close();
       await database?.close();
     });
+    // Reported once it can serve a print at once too (`/ready` answers 503 until then).
+    await app.deps.printJobs.ready();
+    reportListening('api', url, `(database: ${database.kind})`, { demoLogins });
   } catch (err) {
     await database?.close().catch(() => {});
     throw err;

@@ -1,5 +1,5 @@
 /**
- * `/health` (alive) and `/ready` (the database answers), public on the api.
+ * `/health` (alive) and `/ready` (the database answers, the render threads are warm), public on the api.
  * spec: api/CONTRACT.md "Health"; issue 6 part 5.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -60,4 +60,20 @@ describe('GET /health and GET /ready', () => {
       await database.close();
     }
   });
+});
+
+describe('GET /ready while the render threads warm up', () => {
+  it('answers 503 "render threads warming up" until they are warm, then 200; /health answers throughout', async () => {
+    const warming = await startTestApi({ certificates: false, printJobs: { warm: true, threads: 1 } });
+    try {
+      const early = await warming.get('/ready');
+      expect([early.status, early.body]).toEqual([503, { status: 'unavailable', reason: 'render threads warming up' }]);
+      expect((await warming.get('/health')).status).toBe(200);
+      await warming.app.deps.printJobs.ready();
+      const ready = await warming.get('/ready');
+      expect([ready.status, ready.body]).toEqual([200, { status: 'ok' }]);
+    } finally {
+      await warming.close();
+    }
+  }, 60_000);
 });

@@ -13,7 +13,7 @@
  * during it, the RSS growth, and the time per certificate of the largest run against the first.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchDatabase } from './support/database';
 import { callJson, login } from './support/http';
@@ -34,6 +34,31 @@ const LABEL = 'main before issue 13';
 function cpuSecondsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * CPU seconds each kind of thread of process `pid` used so far (/proc/<pid>/task/<tid>/stat): the
+ * event loop (the thread whose id is the pid), the render threads (those running at the render
+ * pool's lower priority, nice > the process's) and the rest (V8's GC and compiler helpers, libuv's
+ * pool). Threads that ended are not counted.
+ */
+function threadCpuOf(pid: number): { loop: number; render: number; other: number } {
+  const out = { loop: 0, render: 0, other: 0 };
+  const stat = (tid: string) => readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ownNice = Number(stat(String(pid))[16]);
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let fields: string[];
+    try {
+      fields = stat(tid);
+    } catch {
+      continue; // ended meanwhile
+    }
+    const seconds = (Number(fields[11]) + Number(fields[12])) / 100;
+    if (tid === String(pid)) out.loop += seconds;
+    else if (Number(fields[16]) > ownNice) out.render += seconds;
+    else out.other += seconds;
+  }
+  return out;
 }
 
 type Job = { id: number; status: string; done: number; total: number; message: string | null; file: unknown };
@@ -87,6 +112,7 @@ try {
     })();
 
     const cpuBefore = cpuSecondsOf(stack.api.pid);
+    const threadsBefore = threadCpuOf(stack.api.pid);
     const started = performance.now();
     let answeredMs = 0;
     let seconds = 0;
@@ -113,12 +139,14 @@ try {
     }
     if (job.status !== 'done') throw new Error(`print job ${job.id} failed: ${job.message}`);
     const cpu = cpuSecondsOf(stack.api.pid) - cpuBefore;
+    const threads = threadCpuOf(stack.api.pid);
+    const split = (['loop', 'render', 'other'] as const).map((k) => (threads[k] - threadsBefore[k]).toFixed(2));
 
     const n = size.toLocaleString('en-AU');
     console.log(
       `  ${n} certificate${size === 1 ? '' : 's'}: answered in ${answeredMs.toFixed(0)} ms, PDF stored after ${seconds.toFixed(2)} s; ` +
         `/health asked ${health.length} times (max ${Math.max(...health).toFixed(0)} ms); ` +
-        `api CPU ${cpu.toFixed(2)} s (all its threads)`,
+        `api CPU ${cpu.toFixed(2)} s (event loop ${split[0]}, render threads ${split[1]}, other threads ${split[2]})`,
     );
     if (size === SINGLE) {
       report({ name: 'single print: time to the stored PDF', value: seconds, unit: 's' });

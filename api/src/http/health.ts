@@ -38,7 +38,7 @@ async function databaseProblem(db: Db, log: (err: unknown) => void): Promise<str
 }
 
 /** Registers `/health` and `/ready`. spec: api/CONTRACT.md "Health". */
-export async function registerHealthRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function registerHealthRoutes(app: FastifyInstance, { db, printJobs }: AppDeps): Promise<void> {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -61,14 +61,16 @@ export async function registerHealthRoutes(app: FastifyInstance, { db }: AppDeps
       config: { public: true },
       schema: {
         ...common,
-        summary: 'Ready: the database answers',
+        summary: 'Ready: the database answers and the render threads are warm',
         response: { 200: json(ok, 'Ready'), 503: json(unavailable, 'Not ready, and why') },
       },
     },
     async (request, reply) => {
       const reason = closing
         ? 'shutting down'
-        : await databaseProblem(db, (err) => request.log.warn({ err }, 'readiness: database check failed'));
+        : !printJobs.isWarm
+          ? 'render threads warming up'
+          : await databaseProblem(db, (err) => request.log.warn({ err }, 'readiness: database check failed'));
       if (reason) return reply.status(503).send({ status: 'unavailable' as const, reason });
       return { status: 'ok' as const };
     },

@@ -52,6 +52,7 @@ export const RENDER_NICE_INCREMENT = 10;
 export class RenderPool implements StreamedRenderer {
   private readonly pool: Piscina;
   private warming: Promise<void> = Promise.resolve();
+  private warmed = true;
   readonly parallelism: number;
 
   constructor(opts: RenderPoolOptions = {}) {
@@ -66,7 +67,17 @@ export class RenderPool implements StreamedRenderer {
       // A thread's heap is bounded: a chunk needs far less, and an unbounded heap only grows (lazily collected).
       resourceLimits: { maxOldGenerationSizeMb: OLD_GENERATION_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     });
-    if (opts.warm) this.warming = this.warmUp(threads);
+    if (opts.warm) {
+      this.warmed = false;
+      this.warming = this.warmUp(threads).finally(() => {
+        this.warmed = true;
+      });
+    }
+  }
+
+  /** Whether warm threads have finished warming up (always, when the pool starts threads on demand). */
+  get isWarm(): boolean {
+    return this.warmed;
   }
 
   /** Resolves once warm threads are ready (at once when the pool starts threads on demand). */

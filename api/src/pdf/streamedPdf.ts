@@ -147,7 +147,9 @@ export async function writeStreamedPdf(input: StreamedPdfInput): Promise<Streame
   head[head.length - 1] = 0x0a;
   await write(head);
 
-  // Chunks in parallel (at most `parallelism` at once), appended in the order they finish.
+  // Chunks in parallel, appended in the order they finish. Twice as many are handed to the renderer
+  // as it renders at once, so a thread that finishes a chunk starts the next while this thread
+  // appends the last one (at most 2 × parallelism chunks' objects are in memory).
   const pagesOf: Int32Array[] = new Array(input.chunks.length);
   let glyphs: UsedGlyphs | null = null;
   let done = 0;
@@ -170,7 +172,7 @@ export async function writeStreamedPdf(input: StreamedPdfInput): Promise<Streame
         });
       const tracked: Promise<void> = task.finally(() => running.delete(tracked));
       running.add(tracked);
-      if (running.size >= input.renderer.parallelism) await Promise.race(running);
+      if (running.size >= 2 * input.renderer.parallelism) await Promise.race(running);
     }
     await Promise.all(running);
     await writing;

@@ -121,6 +121,19 @@ export class PrintJobRunner extends Dispatcher {
     this.chunkSize = options.chunkSize ?? 50;
   }
 
+  /**
+   * Whether the render threads are ready for a print: false while warm threads are still starting
+   * (the api answers `/ready` with 503 meanwhile, so a print is never the one that waits for them).
+   */
+  get isWarm(): boolean {
+    return this.pool.isWarm;
+  }
+
+  /** Resolves once the render threads are warm (at once when they start on demand). */
+  ready(): Promise<void> {
+    return this.pool.ready();
+  }
+
   private get db(): Db {
     return this.deps.db;
   }

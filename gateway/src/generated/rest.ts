@@ -7322,7 +7322,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** Ready: the database answers */
+        /** Ready: the database answers and the render threads are warm */
         get: {
             parameters: {
                 query?: never;

@@ -76,7 +76,10 @@ async function startProcess(name: 'api' | 'gateway', env: NodeJS.ProcessEnv, ver
   const child = fork(script, [], {
     cwd: repoRoot,
     env,
-    execArgv: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : [],
+    execArgv: [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []),
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : []),
+    ],
     stdio: ['ignore', verbose ? 'inherit' : 'ignore', 'inherit', 'ipc'],
   });
   const url = await new Promise<string>((resolve, reject) => {
