@@ -185,7 +185,7 @@ function describe(title: string, transfers: Transfer[]): void {
 }
 
 const database = await benchDatabase('web_bundle');
-const stack = await startStack({ database, gateway: true, env: { NODE_ENV: 'production' } });
+const stack = await startStack({ database, gateway: true, gatewayEnv: { NODE_ENV: 'production' } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: launchArgs,

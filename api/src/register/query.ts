@@ -101,15 +101,22 @@ export const pageSizeOf = (f: Pick<CertificateQuery, 'first' | 'after' | 'per_pa
  * or repeated while rows are added or change), else page/per_page. Sorted by `updated_at`:
  * (change_xid, id) ascending whatever the direction asked, only rows below the sync horizon, with a
  * sync cursor. The page's rows and the count (unless `with_total` is false) run side by side.
+ * `countScope`: the same certificates as `scope`, in the form a count over all of them reads best.
  * spec: api/CONTRACT.md "Certificate register" (Paging, Incremental sync), "Certificate lists".
  */
-export async function queryCertificates(db: Db, scope: SQL, f: CertificateQuery): Promise<RegisterPage> {
+export async function queryCertificates(
+  db: Db,
+  scope: SQL,
+  f: CertificateQuery,
+  countScope: SQL = scope,
+): Promise<RegisterPage> {
   const sortBy = f.sort_by;
   const sync = !isListSort(sortBy);
   const sortSql = sync ? sql`${certificates.changeXid}` : sql`${SORT_SQL[sortBy]}`;
   const direction = sync || f.sort_dir === 'asc' ? 'asc' : 'desc';
-  const where: SQL[] = [scope, ...filterSql(f), ...registerFilterSql(f)];
-  if (sync) where.push(belowSyncHorizon);
+  const filters: SQL[] = [...filterSql(f), ...registerFilterSql(f)];
+  if (sync) filters.push(belowSyncHorizon);
+  const where: SQL[] = [scope, ...filters];
   const keyset = isKeyset(f);
   const size = pageSizeOf(f);
   const pageWhere = [...where];
@@ -140,7 +147,7 @@ export async function queryCertificates(db: Db, scope: SQL, f: CertificateQuery)
       limit: size + 1,
       offset,
     }),
-    f.with_total !== false ? countRows(db, where) : null,
+    f.with_total !== false ? countRows(db, [countScope, ...filters]) : null,
   ]);
   const cursorOf = (key: string, id: number): RegisterCursor =>
     isListSort(sortBy) ? { kind: 'sort', sortBy, sortDir: f.sort_dir, key, id } : { kind: 'sync', changeXid: key, id };
@@ -153,7 +160,7 @@ export async function queryCertificates(db: Db, scope: SQL, f: CertificateQuery)
 
 /** One page of the register as `principal` sees it (the visibility rule). */
 export function queryRegister(db: Db, principal: Principal, f: RegisterFilters): Promise<RegisterPage> {
-  return queryCertificates(db, certificateVisibilitySql(principal), f);
+  return queryCertificates(db, certificateVisibilitySql(principal), f, certificateVisibilitySql(principal, 'set'));
 }
 
 interface PageSpec {

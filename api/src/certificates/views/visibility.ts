@@ -23,7 +23,7 @@ import { certificates } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import { LIST_DEFINITIONS } from '../lists/definitions.js';
 import { anyListMembershipSql } from '../stateSql.js';
-import { assignedToSql, seesOnlyOwnAssignments } from '../lists/query.js';
+import { type AssignmentTest, assignedToSql, seesOnlyOwnAssignments } from '../lists/query.js';
 import { type CertificateState, isInList } from '../rules.js';
 
 /** The 404 message of a certificate that does not exist or that the caller may not see. */
@@ -42,8 +42,9 @@ export const readsWholeRegister = (viewer: Pick<Principal, 'apiClient'>): boolea
  * list seen as one's own assignments adds nothing to "assigned to me". When the lists hold every
  * state (an administrator, an approver) the predicate is `true`, so the register and the
  * dashboard page and count by index without testing a row (issue 13 "Queries that scale").
+ * `assignment`: how "assigned to me" is tested (lists/query.ts AssignmentTest; `set` for counts).
  */
-export function certificateVisibilitySql(principal: Principal): SQL {
+export function certificateVisibilitySql(principal: Principal, assignment: AssignmentTest = 'probe'): SQL {
   if (readsWholeRegister(principal)) return sql`true`;
   const lists = LIST_DEFINITIONS.filter(
     (def) =>
@@ -54,7 +55,7 @@ export function certificateVisibilitySql(principal: Principal): SQL {
   // Cheapest first: PostgreSQL tests the alternatives in this order, and the assignment is a probe.
   const parts: SQL[] = [eq(certificates.requisitionerId, principal.userId)];
   if (membership !== 'none') parts.push(membership);
-  parts.push(assignedToSql(principal.userId));
+  parts.push(assignedToSql(principal.userId, assignment));
   return or(...parts)!;
 }
 
