@@ -71,7 +71,8 @@ const UNLIMITED = {
 async function startProcess(name: 'api' | 'gateway', env: NodeJS.ProcessEnv, verbose: boolean): Promise<ServerProcess> {
   const script = path.join(repoRoot, name, 'dist', 'main.js');
   if (!existsSync(script)) throw new Error(`${script} is missing: run \`npx turbo run build\` first`);
-  // BENCH_PROFILE_DIR: the process (and each of its threads) writes a V8 CPU profile there on exit.
+  // BENCH_PROFILE_DIR: the process (and each of its threads) writes a V8 CPU profile there on exit;
+  // BENCH_NODE_ARGS: more Node options (space-separated), e.g. `--single-threaded-gc`.
   const profileDir = process.env.BENCH_PROFILE_DIR;
   const child = fork(script, [], {
     cwd: repoRoot,
