@@ -63,6 +63,28 @@ const noFiles = (field: string, uploads: readonly UploadSpec[]) => {
   return badRequest(message, { [field]: message });
 };
 
+/** How long the rest of a refused body is read and dropped before the connection is cut (ms). */
+const LINGER_MS = 5_000;
+
+/**
+ * A lingering close, as web servers make one (nginx `lingering_close`). Node answers a request
+ * whose body is still arriving with `Connection: close` and closes the socket as soon as the answer
+ * is written (`destroySoon`); the bytes the client is still sending then meet a closed socket, which
+ * resets the connection, and a client busy sending loses the refusal it had not read yet. Instead the
+ * socket is only half-closed: the rest of the body is read and dropped (nothing is kept) until the
+ * client stops, or LINGER_MS at most, then the connection is cut.
+ */
+function lingerOn(request: FastifyRequest, payload: NodeJS.ReadableStream): void {
+  const socket = request.raw.socket;
+  const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+  cut.unref();
+  socket.once('close', () => clearTimeout(cut));
+  socket.destroySoon = () => {
+    socket.end();
+  };
+  payload.resume();
+}
+
 /**
  * Parses one multipart body of `request` from `payload`; answers the fields (through `parseForm`)
  * with each declared file under its field name (an array when the field takes several).
@@ -94,6 +116,7 @@ export function parseMultipart(
       settled = true;
       payload.unpipe(counter);
       counter.unpipe(busboy);
+      lingerOn(request, payload);
       reject(err);
     };
 
