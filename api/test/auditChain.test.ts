@@ -380,43 +380,41 @@ describe('tampering is named', () => {
     },
   );
 
-  it.skipIf(!!process.env.TEST_DATABASE_URL)(
-    'npm run audit:verify -- --data-dir <PGlite>: names the altered row and exits 1',
-    { timeout: 180_000 },
-    async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'certify-audit-'));
+  it('npm run audit:verify -- --data-dir <PGlite>: names the altered row and exits 1', {
+    timeout: 180_000,
+  }, async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'certify-audit-'));
+    try {
+      const database = await openDatabase(undefined, { dataDir: dir });
+      let victim: { id: number; chain_seq: number };
       try {
-        const database = await openDatabase(undefined, { dataDir: dir });
-        let victim: { id: number; chain_seq: number };
-        try {
-          await seedDemoData(database.db, { templatePdfs: false });
-          const r = await database.db.execute<{ id: number; chain_seq: number }>(
-            sql`SELECT id, chain_seq FROM certificate_events ORDER BY chain_seq OFFSET 5 LIMIT 1`,
-          );
-          victim = { id: Number(r.rows[0]!.id), chain_seq: Number(r.rows[0]!.chain_seq) };
-          await database.db.execute(sql`ALTER TABLE certificate_events DISABLE TRIGGER audit_append_only`);
-          await database.db.execute(
-            sql`UPDATE certificate_events SET created_at = created_at + interval '1 second' WHERE id = ${victim.id}`,
-          );
-          await database.db.execute(sql`ALTER TABLE certificate_events ENABLE TRIGGER audit_append_only`);
-        } finally {
-          await database.close();
-        }
-        const bad = await runCli(['--data-dir', dir], envWithout('DATABASE_URL'));
-        expect(bad.code, bad.stderr).toBe(1);
-        expect(bad.stdout).toContain(
-          `certificate_events: BROKEN at id ${victim.id} (chain_seq ${victim.chain_seq}): content changed`,
+        await seedDemoData(database.db, { templatePdfs: false });
+        const r = await database.db.execute<{ id: number; chain_seq: number }>(
+          sql`SELECT id, chain_seq FROM certificate_events ORDER BY chain_seq OFFSET 5 LIMIT 1`,
         );
-        expect(bad.stdout).toContain('audit_events: ok: 0 rows');
-
-        const missing = await runCli(['--data-dir', path.join(dir, 'nothing-here')], envWithout('DATABASE_URL'));
-        expect(missing.code).toBe(2);
-        expect(missing.stderr).toContain('no PGlite database at');
+        victim = { id: Number(r.rows[0]!.id), chain_seq: Number(r.rows[0]!.chain_seq) };
+        await database.db.execute(sql`ALTER TABLE certificate_events DISABLE TRIGGER audit_append_only`);
+        await database.db.execute(
+          sql`UPDATE certificate_events SET created_at = created_at + interval '1 second' WHERE id = ${victim.id}`,
+        );
+        await database.db.execute(sql`ALTER TABLE certificate_events ENABLE TRIGGER audit_append_only`);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        await database.close();
       }
-    },
-  );
+      const bad = await runCli(['--data-dir', dir], envWithout('DATABASE_URL'));
+      expect(bad.code, bad.stderr).toBe(1);
+      expect(bad.stdout).toContain(
+        `certificate_events: BROKEN at id ${victim.id} (chain_seq ${victim.chain_seq}): content changed`,
+      );
+      expect(bad.stdout).toContain('audit_events: ok: 0 rows');
+
+      const missing = await runCli(['--data-dir', path.join(dir, 'nothing-here')], envWithout('DATABASE_URL'));
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain('no PGlite database at');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('the migration', () => {
