@@ -67,7 +67,7 @@ export function pdfNumber(n: number): string {
 const fillColours = new WeakMap<Color, string>();
 const strokeColours = new WeakMap<Color, string>();
 /** The colour operators of `color` as text (`r g b rg`), each colour formatted once. */
-const fillColour = (color: Color): string => memo(fillColours, color, () => setFillingColor(color).toString());
+export const fillColour = (color: Color): string => memo(fillColours, color, () => setFillingColor(color).toString());
 const strokeColour = (color: Color): string => memo(strokeColours, color, () => setStrokingColor(color).toString());
 
 /**

@@ -5,20 +5,11 @@
  * <host>/verify" line, laid out in a box: the template's `verification_qr` field rectangle, or the
  * default corner of the first page (`defaultVerificationBox`).
  */
-import {
-  PDFOperator,
-  PDFOperatorNames,
-  concatTransformationMatrix,
-  popGraphicsState,
-  pushGraphicsState,
-  rgb,
-  setFillingColor,
-  type PDFPage,
-} from 'pdf-lib';
+import { rgb, type PDFPage } from 'pdf-lib';
 import QRCode, { type QRCodeSegment } from 'qrcode';
 import type { FieldRect } from '../db/schema.js';
 import { groupVerificationCode } from '../verification/code.js';
-import { drawEncodedText, drawLine, encodeByCharacter } from './draw.js';
+import { drawEncodedText, drawLine, encodeByCharacter, fillColour, pdfNumber, pushContent } from './draw.js';
 import { safeText, textWidth, type FontSet } from './fonts.js';
 import type { VerificationMark } from './types.js';
 
@@ -125,16 +116,12 @@ export function qrRunsPath(m: QrMatrix): string {
 export function drawQrCode(page: PDFPage, text: string, x: number, y: number, side: number, code?: string): void {
   const m = qrMatrix(text, code);
   const unit = side / (m.size + 2 * QUIET);
-  const r = (n: number) => Math.round(n * 1000) / 1000;
-  page.pushOperators(
-    pushGraphicsState(),
-    setFillingColor(WHITE),
-    PDFOperator.of(PDFOperatorNames.FillNonZero, [`${r(x)} ${r(y)} ${r(side)} ${r(side)} re`]),
-    concatTransformationMatrix(r(unit), 0, 0, r(unit), r(x + QUIET * unit), r(y + QUIET * unit)),
-    setFillingColor(DARK),
-    // The whole code is one path filled once: no seams between modules.
-    PDFOperator.of(PDFOperatorNames.FillNonZero, [qrRunsPath(m)]),
-    popGraphicsState(),
+  const n = pdfNumber;
+  // The whole code is one path filled once: no seams between modules.
+  pushContent(
+    page,
+    `q ${fillColour(WHITE)} ${n(x)} ${n(y)} ${n(side)} ${n(side)} re f ` +
+      `${n(unit)} 0 0 ${n(unit)} ${n(x + QUIET * unit)} ${n(y + QUIET * unit)} cm ${fillColour(DARK)}\n${qrRunsPath(m)} f Q`,
   );
 }
 
