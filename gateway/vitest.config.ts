@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../vitest.workers.mts';
 
 /**
  * Gateway tests: unit tests of the mapping modules and integration tests against a real api.
@@ -17,5 +18,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 90_000,
     pool: 'forks',
+    maxWorkers: TEST_WORKERS,
+    // the api harness's database, migrated and seeded once for the run (api/test/globalSetup.ts)
+    globalSetup: ['../api/test/globalSetup.ts'],
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { TEST_WORKERS } from '../vitest.workers.mts';
 import react from '@vitejs/plugin-react';
 import type { AcceptedPlugin } from 'postcss';
 import { compression } from 'vite-plugin-compression2';
@@ -69,5 +70,6 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    maxWorkers: TEST_WORKERS,
   },
 });

@@ -4,7 +4,7 @@
  *   import { startTestApi, type TestApi } from './harness.js';
  *   let api: TestApi;
  *   beforeAll(async () => { api = await startTestApi(); });   // app on 127.0.0.1:<random port>, seeded
- *   beforeEach(() => api.reset());                              // TRUNCATE … RESTART IDENTITY CASCADE + re-seed
+ *   beforeEach(() => api.reset());                              // every row deleted, the seeded rows copied back
  *   afterAll(() => api.close());
  *
  *   const token = await api.login('approver@certify.test');    // password defaults to Certify@2026
@@ -22,17 +22,21 @@
  *
  * Database: ONE in-memory PGlite per test file (vitest `pool: 'forks'`), or, when TEST_DATABASE_URL
  * is set (e.g. postgres://postgres@127.0.0.1:5432/test), a fresh database `<name>_w<pid>` created on
- * that server for this process and dropped on close. Every `startTestApi()` and `reset()` empties
- * every table and re-seeds the demo data (users admin@, requisitioner@, approver@, signee1@,
+ * that server for this process and dropped on close. Either starts migrated and seeded, from the
+ * dump or template database the run's global setup made (globalSetup.ts). Every `startTestApi()` and `reset()` empties
+ * every table and re-seeds the demo data — from a snapshot the first seed left in that database
+ * (resetDatabase.ts) — (users admin@, requisitioner@, approver@, signee1@,
  * signee2@ (password security on), printer@ `@certify.test`; certificates in every state).
  * Options: `startTestApi({ seed: false })` leaves the tables empty; `{ certificates: false }` seeds
  * without demo certificates; `{ logger: { level: 'info', stream } }` captures the app's log lines;
  * `{ keepData: true }` starts on the database as it is (a restarted app); `{ printJobs }` tunes the
  * print job runner (`deliver: false`: jobs stay queued until the test runs `dispatch()`).
  */
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { TEST_GATEWAY_SECRET } from '@certify/runtime/testing';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -42,6 +46,9 @@ import { createMemoryMailer, type MailMessage, type Mailer } from '../src/mail/m
 import { seedDemoData } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/people.js';
 import { type DatabaseDigest, databaseDigest } from './dbDigest.js';
+import type { TestDatabaseStart } from './globalSetup.js';
+import { dropLeftoverDatabases } from './leftoverDatabases.js';
+import { resetDatabase } from './resetDatabase.js';
 
 export interface TestResponse<T = any> {
   status: number;
@@ -119,25 +126,31 @@ let shared: {
 async function openSharedDatabase(): Promise<NonNullable<typeof shared>> {
   if (shared) return shared;
   const serverUrl = process.env.TEST_DATABASE_URL;
+  // the migrated and seeded database the run's global setup left (globalSetup.ts), when it ran
+  const start: TestDatabaseStart = inject('testDatabase') ?? {};
   if (!serverUrl) {
-    shared = { database: await openDatabase('memory://'), users: 0, dropUrl: null, dbName: null, url: null };
+    const loadDataDir = start.pgliteDump ? new Blob([await readFile(start.pgliteDump)]) : undefined;
+    shared = {
+      database: await openDatabase('memory://', { loadDataDir }),
+      users: 0,
+      dropUrl: null,
+      dbName: null,
+      url: null,
+    };
     return shared;
   }
   // A fresh database per test process on the server, so parallel test files never collide.
   const url = new URL(serverUrl);
-  const base = url.pathname.replace(/^\//, '') || 'test';
-  const dbName = `${base}_w${process.pid}_${Math.floor(Math.random() * 1e6)}`.replace(/[^a-zA-Z0-9_]/g, '_');
+  const base = (url.pathname.replace(/^\//, '') || 'test').replace(/[^a-zA-Z0-9_]/g, '_');
+  const dbName = `${base}_w${process.pid}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    // Leftovers of earlier runs (not in use) go first; ones in use by parallel workers stay.
-    const stale = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
-      `${base}_w%`,
-    ]);
-    for (const { datname } of stale.rows) {
-      await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => {});
-    }
-    await admin.query(`CREATE DATABASE "${dbName}"`);
+    // databases of earlier runs whose process has ended go first (leftoverDatabases.ts)
+    await dropLeftoverDatabases(admin, `${base}_w`);
+    await admin.query(
+      `CREATE DATABASE "${dbName}"${start.postgresTemplate ? ` TEMPLATE "${start.postgresTemplate}"` : ''}`,
+    );
   } finally {
     await admin.end();
   }
@@ -180,28 +193,6 @@ async function closeSharedDatabase(): Promise<void> {
   }
 }
 
-/** Empties every table of the public schema and restarts identities. */
-export async function truncateAll(db: Db): Promise<void> {
-  const result = await db.execute<{ tablename: string }>(
-    sql`SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  );
-  const tables = result.rows.map((r) => `"public"."${r.tablename}"`);
-  if (!tables.length) return;
-  // TRUNCATE locks table after table; work the previous test left running (an outbox claim, a
-  // lookup counted after its answer) may hold one while waiting for another, and PostgreSQL then
-  // aborts one of the two (40P01, deadlock detected): the answer to that is to run it again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.execute(sql.raw(`TRUNCATE ${tables.join(', ')} RESTART IDENTITY CASCADE`));
-      return;
-    } catch (err) {
-      const e = err as { code?: string; cause?: { code?: string } };
-      const code = e.code ?? e.cause?.code;
-      if (code !== '40P01' || attempt >= 5) throw err;
-    }
-  }
-}
-
 function encodeForm(form: NonNullable<RequestOptions['form']>): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(form)) {
@@ -235,10 +226,12 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
 
   let built: FastifyInstance | null = null;
   const reset = async (o: Omit<StartOptions, 'config'> = {}) => {
-    await truncateAll(db);
+    // one transaction: every table emptied, then the seeded rows from the snapshot the first seed
+    // left in this database (resetDatabase.ts)
+    const kind = o.seed === false ? 'empty' : o.certificates === false ? 'nocerts' : 'full';
+    await resetDatabase(database, kind, () => seedDemoData(db, { certificates: o.certificates }));
     // Sessions went with the tables: the app's kept principals go too (auth/principalCache.ts).
     built?.deps.principals.drop({ all: true });
-    if (o.seed !== false) await seedDemoData(db, { certificates: o.certificates });
     mailer.sent.length = 0;
   };
   if (!opts.keepData) await reset(opts);

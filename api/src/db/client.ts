@@ -65,13 +65,14 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 /**
  * Opens and migrates the database named by `url`:
  * - undefined/empty → PGlite persisted in `dataDir` (default `./data/pglite`);
- * - `memory://` → in-memory PGlite;
+ * - `memory://` → in-memory PGlite, empty or started from `loadDataDir` (a `dumpDataDir()` tarball:
+ *   the test harness's migrated and seeded database, api/test/globalSetup.ts);
  * - `postgres://…` / `postgresql://…` → a PostgreSQL server (pool of `poolSize`, default 10),
  *   migrated under the start-up lock (`withStartupLock`), so instances may start together.
  */
 export async function openDatabase(
   url: string | undefined,
-  opts: { dataDir?: string; poolSize?: number } = {},
+  opts: { dataDir?: string; poolSize?: number; loadDataDir?: Blob } = {},
 ): Promise<Database> {
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // No JIT compilation (PostgreSQL's default above a plan cost of 100,000): a count of the register
@@ -98,7 +99,7 @@ export async function openDatabase(
   // pg_trgm: the trigram indexes of the student and credential number searches (migration 0010).
   const extensions = { pg_trgm };
   if (url === 'memory://') {
-    pglite = new PGlite({ extensions });
+    pglite = new PGlite({ extensions, loadDataDir: opts.loadDataDir });
     kind = 'pglite-memory';
   } else {
     const dir = path.resolve(opts.dataDir ?? 'data/pglite');
