@@ -1,7 +1,7 @@
 /**
  * Every main screen on a phone (390×844) and a small laptop (1366×768), for each role (issue 10
  * "Phones and small laptops", "Done when"): no serious or critical axe violation
- * (`@axe-core/playwright`, WCAG 2.x A/AA rules and best practices) and nothing scrolls sideways
+ * (axe-core, WCAG 2.x A/AA rules and best practices) and nothing scrolls sideways
  * (`document.scrollingElement.scrollWidth <= innerWidth`).
  * Screens: login, dashboard, the 30-day compliance report, every certificate list the role's menu holds, a certificate detail,
  * the request form, the master lists, an import screen, user management.
