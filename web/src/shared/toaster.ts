@@ -23,3 +23,13 @@ export async function showSuccess(message: string, timeout = 3000): Promise<void
 export async function showInfo(message: string, timeout = 4000): Promise<void> {
   (await getToaster()).show({ message, intent: Intent.PRIMARY, icon: 'notifications', timeout });
 }
+
+/**
+ * Dismisses every toast shown; answers whether the toaster existed (its exit transitions then
+ * run for a few hundred ms). The component tests clear it after each file, before their page goes.
+ */
+export async function clearToasts(): Promise<boolean> {
+  if (!toaster) return false;
+  (await toaster).clear();
+  return true;
+}
