@@ -45,16 +45,6 @@ async function prepare(kind: 'pglite' | 'postgres', target: string): Promise<voi
   );
 }
 
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
@@ -67,18 +57,25 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const url = new URL(serverUrl);
   const base = (url.pathname.replace(/^\//, '') || 'test').replace(/[^a-zA-Z0-9_]/g, '_');
+  const template = `${base}_tpl${process.pid}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await dropLeftoverDatabases(admin, `${base}_tpl`);
+    await admin.query(`CREATE DATABASE "${template}"`);
   } finally {
     await admin.end();
   }
-  const template = `${base}_tpl${process.pid}`;
-  await onServer(serverUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-  await onServer(serverUrl, `CREATE DATABASE "${template}"`);
   url.pathname = `/${template}`;
   await prepare('postgres', url.toString());
   project.provide('testDatabase', { postgresTemplate: template });
-  return () => onServer(serverUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+  return async () => {
+    const closing = new pg.Client({ connectionString: serverUrl });
+    await closing.connect();
+    try {
+      await closing.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    } finally {
+      await closing.end();
+    }
+  };
 }
