@@ -334,7 +334,7 @@ describe('e-mails go through the outbox', () => {
   afterAll(() => api?.close());
 
   it(
-    'notifications at the print, learners’ links when the job is done; none sent inline',
+    'notifications at the print (one digest e-mail), learners’ links when the job is done; none sent inline',
     async () => {
       await api.db.update(t.companySettings).set({ digitalDelivery: true }).where(eq(t.companySettings.id, 1));
       const requisitioner = await kit.id('requisitioner');
@@ -353,7 +353,11 @@ describe('e-mails go through the outbox', () => {
       const [req] = await api.db.select().from(t.users).where(eq(t.users.id, requisitioner));
 
       const res = await bulkPrint(api, kit, ids);
-      expect(await pending(req!.email)).toHaveLength(3);
+      // One digest e-mail for the action, naming each certificate, not one e-mail each.
+      const digest = await pending(req!.email);
+      expect(digest).toHaveLength(1);
+      expect(digest[0]!.subject).toBe('Certify: Certificate printed (3)');
+      expect(digest[0]!.text).toContain('3 certificates:');
       const job = await kit.printJob(res);
       expect(job.emailed).toBe(3);
       expect(await pending(student!.email!)).toHaveLength(3);

@@ -142,7 +142,8 @@ async function unreadCounts(deps: Pick<AppDeps, 'db'>, userIds: number[]): Promi
 
 /**
  * Creates the notifications (one batch insert) in the transaction, skipping the actor and inactive
- * users, writes their e-mails to the outbox (same transaction) and queues their live delivery for
+ * users, writes their e-mails to the outbox (same transaction; one per recipient and subject, a
+ * digest when the action notifies them of several certificates) and queues their live delivery for
  * after commit.
  * spec: DESIGN.md "Notifications and live updates".
  */
@@ -181,21 +182,58 @@ export async function createNotifications(
       })),
     )
     .returning();
-  const mails: MailMessage[] = [];
+  const mailed: Array<{ email: string; spec: NotificationSpec }> = [];
   inserted.forEach((n, i) => {
     after.notificationCreated(n.userId, notificationJson(n));
     const person = byId.get(n.userId);
-    const spec = rows[i]!.spec;
-    if (person?.emailNotifications) {
-      mails.push({
-        to: person.email,
-        subject: `Certify: ${EMAIL_TITLES[spec.subject]}`,
-        text:
-          `${/[.!?]$/.test(spec.message) ? spec.message : `${spec.message}.`}\n\n` +
-          `Open it in Certify: ${appUrl}${certificateListPath(NOTIFICATION_SUBJECT_LIST[spec.subject])}` +
-          `/${spec.certificateId}\n`,
-      });
-    }
+    if (person?.emailNotifications) mailed.push({ email: person.email, spec: rows[i]!.spec });
   });
+  const mails = notificationEmails(mailed, appUrl);
   await after.queueEmail(tx, mails);
+}
+
+/** Certificates a digest e-mail names one by one; the rest are counted. */
+export const DIGEST_LISTED = 20;
+
+/**
+ * The e-mails of one action's notifications: one per recipient and subject. A single certificate's
+ * e-mail names it and links to it; when one action (a bulk print, approval or signing) notifies a
+ * recipient of several certificates, they get one digest — "(n)" in the subject, the first
+ * DIGEST_LISTED messages, the count of the rest, and a link to the list — not one e-mail each.
+ */
+function notificationEmails(mailed: ReadonlyArray<{ email: string; spec: NotificationSpec }>, appUrl: string) {
+  const groups = new Map<string, NotificationSpec[]>();
+  for (const { email, spec } of mailed) {
+    const key = `${email}\u0000${spec.subject}`;
+    const group = groups.get(key);
+    if (group) group.push(spec);
+    else groups.set(key, [spec]);
+  }
+  const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
+  return [...groups].map(([key, specs]): MailMessage => {
+    const to = key.slice(0, key.indexOf('\u0000'));
+    const first = specs[0]!;
+    const list = `${appUrl}${certificateListPath(NOTIFICATION_SUBJECT_LIST[first.subject])}`;
+    if (specs.length === 1) {
+      return {
+        to,
+        subject: `Certify: ${EMAIL_TITLES[first.subject]}`,
+        text: `${sentence(first.message)}\n\nOpen it in Certify: ${list}/${first.certificateId}\n`,
+      };
+    }
+    const count = specs.length.toLocaleString('en-AU');
+    const more = specs.length - DIGEST_LISTED;
+    return {
+      to,
+      subject: `Certify: ${EMAIL_TITLES[first.subject]} (${count})`,
+      text:
+        `${count} certificates:\n\n` +
+        specs
+          .slice(0, DIGEST_LISTED)
+          .map((s) => `- ${sentence(s.message)}\n`)
+          .join('') +
+        (more > 0 ? `- and ${more.toLocaleString('en-AU')} more.\n` : '') +
+        `\nOpen them in Certify: ${list}\n`,
+    };
+  });
 }

@@ -37,10 +37,13 @@ export interface RenderPoolOptions {
 const KEPT_MS = 2_147_483_647;
 /** How long an idle thread of a pool that is not kept warm lives (seconds). */
 const IDLE_SECONDS = 30;
-/** A render thread's old-generation heap limit (MB): a chunk of 100 certificates needs well under it. */
-const OLD_GENERATION_MB = 64;
-/** A render thread's young-generation limit (MB). */
-const YOUNG_GENERATION_MB = 24;
+/**
+ * A render thread's old-generation heap limit (MB): a chunk of 50 certificates needs well under it.
+ * The young generation keeps V8's default: a smaller one (24 MB was tried) only collects more often
+ * (rendering allocates short-lived objects fast), and its GC threads then took as much CPU as the
+ * rendering itself.
+ */
+const OLD_GENERATION_MB = 128;
 /**
  * How much lower a render thread's scheduling priority is than the api's (nice(2) increment, via
  * piscina and @napi-rs/nice; Linux nice values are per thread): rendering takes whatever CPU the
@@ -64,8 +67,8 @@ export class RenderPool implements StreamedRenderer {
       maxThreads: threads,
       idleTimeout: opts.warm ? KEPT_MS : IDLE_SECONDS * 1000,
       niceIncrement: RENDER_NICE_INCREMENT,
-      // A thread's heap is bounded: a chunk needs far less, and an unbounded heap only grows (lazily collected).
-      resourceLimits: { maxOldGenerationSizeMb: OLD_GENERATION_MB, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      // A thread's old generation is bounded: a chunk needs far less, and an unbounded heap only grows (lazily collected).
+      resourceLimits: { maxOldGenerationSizeMb: OLD_GENERATION_MB },
     });
     if (opts.warm) {
       this.warmed = false;

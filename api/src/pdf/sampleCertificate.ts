@@ -1,11 +1,17 @@
 /**
- * An invented certificate in the built-in layout (a Record of Results, a verification mark), for
- * warming a render thread (renderWorker.ts `warm`): drawing it loads the fonts and compiles what
- * every real certificate uses. Never printed.
+ * Invented certificates for warming a render thread (renderWorker.ts `warm`): drawing them loads
+ * the fonts and lets V8 compile what every real certificate uses — the built-in layout and an
+ * uploaded template's fields, a Record of Results, a verification mark. Never printed.
  */
+import { PDFDocument } from 'pdf-lib';
+import { drawTestamurBackground, PAGE_H, PAGE_W, testamurFields } from './defaultLayout.js';
+import { embedFontSet } from './fonts.js';
 import type { CertificateRenderData, TemplateSource } from './types.js';
 
-export function sampleCertificate(): { template: TemplateSource; data: CertificateRenderData } {
+type Item = { template: TemplateSource; data: CertificateRenderData };
+
+/** A certificate in the built-in layout (a Record of Results, a verification mark). */
+export function sampleCertificate(): Item {
   return {
     template: { key: 'sample', pdf: null, fields: null },
     data: {
@@ -22,4 +28,34 @@ export function sampleCertificate(): { template: TemplateSource; data: Certifica
       verification: { code: 'XXXXXXXXXXXXXXXXXXXXXXXXXX', url: 'https://example.invalid/verify' },
     },
   };
+}
+
+/** An uploaded-template stand-in: the built-in background as a template PDF, with its field rectangles. */
+async function sampleTemplate(): Promise<TemplateSource> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const fonts = await embedFontSet(doc);
+  const design = { kind: 'qualification' as const, organisationName: 'Sample', rtoCode: '00000', signeeSlots: 2 };
+  drawTestamurBackground(doc.addPage([PAGE_W, PAGE_H]), fonts, design, null);
+  return { key: 'sample-template', pdf: await doc.save(), fields: testamurFields('qualification', 2) };
+}
+
+/**
+ * `count` distinct sample certificates, half in the built-in layout and half on a template, each
+ * with its own name, number and code (as real certificates are: text laid out afresh). `round`
+ * keeps rounds distinct.
+ */
+export async function sampleCertificates(count: number, round: number): Promise<Item[]> {
+  const template = await sampleTemplate();
+  return Array.from({ length: count }, (_, i) => {
+    const item = sampleCertificate();
+    const n = `${round}${String(i).padStart(4, '0')}`;
+    item.data.studentName = `Sam Sample ${n}`;
+    item.data.credentialNumber = `SAMPLE-${n}`;
+    item.data.verification = { code: `SAMPLE${n}`.padEnd(26, 'Q'), url: `https://example.invalid/verify/SAMPLE${n}` };
+    if (i % 2) {
+      item.template = template;
+      item.data.signees.push({ slot: 2, name: `Lee Sample ${n}`, designation: 'Trainer', signature: null });
+    }
+    return item;
+  });
 }
