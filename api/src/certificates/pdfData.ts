@@ -112,9 +112,9 @@ export async function loadRenderSnapshot(
   opts: RenderItemOptions = {},
 ): Promise<RenderSnapshot> {
   const unique = [...new Set(ids)];
-  const { organisation, dateFormat } = await organisationAndDateFormat(db);
-  if (unique.length === 0) return { organisation, dateFormat, templates: [], items: [] };
-  const rows = await db
+  if (unique.length === 0) return { ...(await organisationAndDateFormat(db)), templates: [], items: [] };
+  // The queries go out together (one round trip on PostgreSQL's pool; queued in order on one connection).
+  const certificateRows = db
     .select({
       id: certificates.id,
       templateId: certificates.templateId,
@@ -135,7 +135,7 @@ export async function loadRenderSnapshot(
     .innerJoin(campuses, eq(campuses.id, certificates.campusId))
     .where(inArray(certificates.id, unique));
 
-  const units = await db
+  const unitRows = db
     .select({
       certificateId: certificateUnits.certificateId,
       unitCode: certificateUnits.unitCode,
@@ -149,7 +149,7 @@ export async function loadRenderSnapshot(
     .where(inArray(certificateUnits.certificateId, unique))
     .orderBy(asc(certificateUnits.certificateId), asc(certificateUnits.position));
 
-  const signees = await db
+  const signeeRows = db
     .select({
       certificateId: certificateSignees.certificateId,
       slot: certificateSignees.slot,
@@ -163,6 +163,12 @@ export async function loadRenderSnapshot(
     .innerJoin(users, eq(users.id, certificateSignees.userId))
     .where(inArray(certificateSignees.certificateId, unique))
     .orderBy(asc(certificateSignees.certificateId), asc(certificateSignees.slot));
+  const [{ organisation, dateFormat }, rows, units, signees] = await Promise.all([
+    organisationAndDateFormat(db),
+    certificateRows,
+    unitRows,
+    signeeRows,
+  ]);
 
   const templateIds = [...new Set(rows.map((r) => r.templateId))];
   const templateRows =

@@ -93,6 +93,8 @@ type FontkitFont = {
 };
 const fontCache = new WeakMap<Uint8Array, FontkitFont>();
 const LAYOUT_CACHE_MAX = 20_000;
+/** Upper-case letters, digits and the punctuation of codes: text no ligature or contextual form touches. */
+const CODE_LIKE = /^[0-9A-Z_.:/#-]+$/;
 
 /**
  * fontkit for pdf-lib, with each font parsed once per process and its shaping (`layout`, which
@@ -120,16 +122,35 @@ const cachingFontkit = {
     };
     const layout = font.layout.bind(font);
     const runs = new Map<string, unknown>();
-    font.layout = (text: string, ...rest: unknown[]) => {
+    const cached = (text: string, rest: unknown[]): { glyphs: unknown[] } => {
       const key = rest.length && rest[0] !== undefined ? `${text}\u0000${JSON.stringify(rest)}` : text;
-      let run = runs.get(key);
+      let run = runs.get(key) as { glyphs: unknown[] } | undefined;
       if (run === undefined) {
         if (runs.size >= LAYOUT_CACHE_MAX) runs.clear();
-        run = layout(text, ...rest);
+        run =
+          text.length < 2
+            ? (layout(text, ...rest) as { glyphs: unknown[] })
+            : text.includes(' ')
+              ? byWord(text, rest)
+              : CODE_LIKE.test(text)
+                ? byCharacter(text, rest)
+                : (layout(text, ...rest) as { glyphs: unknown[] });
         runs.set(key, run);
       }
       return run;
     };
+    // A text with spaces is shaped word by word (each word's run cached): kerning is off and
+    // ligatures never span a space, so the glyphs are the same, and a sentence new on every
+    // certificate ("… numbered ABC-000123.") shapes only its new word. pdf-lib reads only `glyphs`.
+    const byWord = (text: string, rest: unknown[]) => ({
+      glyphs: text.split(/( )/).flatMap((piece) => (piece ? cached(piece, rest).glyphs : [])),
+    });
+    // A code (credential numbers: new on every certificate) is shaped character by character: its
+    // upper-case letters, digits and punctuation take no ligature.
+    const byCharacter = (text: string, rest: unknown[]) => ({
+      glyphs: [...text].flatMap((ch) => cached(ch, rest).glyphs),
+    });
+    font.layout = (text: string, ...rest: unknown[]) => cached(text, rest);
     fontCache.set(buffer, font);
     return font;
   },

@@ -6,8 +6,8 @@
  * A round (jobs/dispatcher.ts, the api's one retry machinery) CLAIMS one due job with `FOR UPDATE
  * SKIP LOCKED` — queued, a retry whose backoff has passed, or one whose runner died (its lease,
  * `next_attempt_at`, has passed) — counting the attempt, and runs it outside any transaction:
- * 1. the snapshot of the data (pdfData.ts), taken by the first attempt and kept on the job, so a
- *    retry prints the same;
+ * 1. the snapshot of the data (pdfData.ts), taken by the first attempt and kept on the job (written
+ *    while the attempt renders, and before it is done), so a retry prints the same;
  * 2. the merged PDF, rendered by the render pool in chunks and written part by part into a stored
  *    file of kind `printing` while it is rendered (pdf/streamedPdf.ts, files/storedFileParts.ts),
  *    signed, with its SHA-256; the progress is written and published as chunks finish, and the
@@ -195,7 +195,14 @@ export class PrintJobRunner extends Dispatcher {
       }
       await this.removeFiles(job.id);
       this.publish(job);
-      const snapshot = (job.snapshot as RenderSnapshot | null) ?? (await this.takeSnapshot(job));
+      // A first attempt keeps its snapshot on the job while it renders (awaited before the job is done).
+      let snapshot = job.snapshot as RenderSnapshot | null;
+      let kept: Promise<void> = Promise.resolve();
+      if (!snapshot) {
+        snapshot = await loadRenderSnapshot(this.db, job.certificateIds, { publicUrl: this.deps.config.publicUrl });
+        kept = this.keepSnapshot(job, snapshot);
+        kept.catch(() => {}); // awaited below; a render that fails first ends the attempt
+      }
       const items = await hydrateSnapshot(this.db, snapshot, shared);
       if (items.length === 0) throw new Error('none of its certificates exists');
       const at = job.createdAt;
@@ -235,6 +242,7 @@ export class PrintJobRunner extends Dispatcher {
         },
       });
       const parts = await writer.close();
+      await kept;
       await this.db
         .update(storedFiles)
         .set({ byteSize: merged.byteSize, sha256: merged.sha256, parts })
@@ -258,16 +266,14 @@ export class PrintJobRunner extends Dispatcher {
     }
   }
 
-  /** The snapshot of the job's certificates, kept on the job (this attempt must still hold it). */
-  private async takeSnapshot(job: JobRow): Promise<RenderSnapshot> {
-    const snapshot = await loadRenderSnapshot(this.db, job.certificateIds, { publicUrl: this.deps.config.publicUrl });
+  /** Keeps `snapshot` on the job, so a retry prints the same (this attempt must still hold it). */
+  private async keepSnapshot(job: JobRow, snapshot: RenderSnapshot): Promise<void> {
     const kept = await this.db
       .update(printJobs)
       .set({ snapshot })
       .where(this.held(job))
       .returning({ id: printJobs.id });
     if (!kept.length) throw new JobLost();
-    return snapshot;
   }
 
   /** Renders each deliverable learner's own signed copy (a single print's copy is the print itself). */
