@@ -13,6 +13,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
 import { packEnvelopes } from '../src/events/bus.js';
+import { DIGEST_LISTED } from '../src/notifications/notify.js';
 import { addIssuedCertificates } from '../src/seed/issuedCertificates.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { verifyPdf } from './pdfSignature.js';
@@ -339,7 +340,7 @@ describe('e-mails go through the outbox', () => {
       await api.db.update(t.companySettings).set({ digitalDelivery: true }).where(eq(t.companySettings.id, 1));
       const requisitioner = await kit.id('requisitioner');
       await api.db.update(t.users).set({ emailNotifications: true }).where(eq(t.users.id, requisitioner));
-      const ids = await addIssuedCertificates(api.db, 3);
+      const ids = await addIssuedCertificates(api.db, DIGEST_LISTED + 2);
       const [student] = await api.db
         .select({ email: t.students.email })
         .from(t.certificates)
@@ -356,11 +357,15 @@ describe('e-mails go through the outbox', () => {
       // One digest e-mail for the action, naming each certificate, not one e-mail each.
       const digest = await pending(req!.email);
       expect(digest).toHaveLength(1);
-      expect(digest[0]!.subject).toBe('Certify: Certificate printed (3)');
-      expect(digest[0]!.text).toContain('3 certificates:');
+      expect(digest[0]!.subject).toBe(`Certify: Certificate printed (${ids.length})`);
+      const text = digest[0]!.text;
+      expect(text).toContain(`${ids.length} certificates:`);
+      expect(text.match(/^- Certificate .+ has been printed\.$/gm)).toHaveLength(DIGEST_LISTED);
+      expect(text).toContain('- and 2 more.');
+      expect(text).toContain('Open them in Certify: ');
       const job = await kit.printJob(res);
-      expect(job.emailed).toBe(3);
-      expect(await pending(student!.email!)).toHaveLength(3);
+      expect(job.emailed).toBe(ids.length);
+      expect(await pending(student!.email!)).toHaveLength(ids.length);
       expect(api.mailer.sent).toEqual([]);
     },
     LONG,
