@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
 import { packEnvelopes } from '../src/events/bus.js';
 import { DIGEST_LISTED } from '../src/notifications/notify.js';
+import { INSERT_BATCH_ROWS } from '../src/db/batches.js';
 import { addIssuedCertificates } from '../src/seed/issuedCertificates.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { verifyPdf } from './pdfSignature.js';
@@ -367,6 +368,42 @@ describe('e-mails go through the outbox', () => {
       expect(job.emailed).toBe(ids.length);
       expect(await pending(student!.email!)).toHaveLength(ids.length);
       expect(api.mailer.sent).toEqual([]);
+    },
+    LONG,
+  );
+});
+
+describe('a bulk print larger than one INSERT batch', () => {
+  let api: TestApi;
+  let kit: WorkflowKit;
+  beforeAll(async () => {
+    // Only the print transaction is looked at: its job stays queued.
+    api = await startTestApi({ printJobs: { deliver: false }, mailDispatch: false });
+    kit = new WorkflowKit(api);
+  });
+  afterAll(() => api?.close());
+
+  it(
+    'records one audit event and one notification per certificate, in print order, in one chained trail',
+    async () => {
+      const ids = await addIssuedCertificates(api.db, INSERT_BATCH_ROWS + 3);
+      const before = await api.db.select({ id: t.certificateEvents.id }).from(t.certificateEvents);
+      await bulkPrint(api, kit, ids);
+      const events = await api.db
+        .select({ certificateId: t.certificateEvents.certificateId, seq: t.certificateEvents.chainSeq })
+        .from(t.certificateEvents)
+        .where(and(inArray(t.certificateEvents.certificateId, ids), eq(t.certificateEvents.action, 'printed')))
+        .orderBy(t.certificateEvents.id);
+      expect(events.map((e) => e.certificateId)).toEqual(ids);
+      const seqs = events.map((e) => Number(e.seq));
+      expect(seqs).toEqual(seqs.map((_, i) => seqs[0]! + i));
+      expect(seqs[0]).toBe(before.length + 1);
+      const notes = await api.db
+        .select({ actionId: t.notifications.actionId })
+        .from(t.notifications)
+        .where(and(inArray(t.notifications.actionId, ids), eq(t.notifications.subject, 'CERTIFICATE_PRINTED')))
+        .orderBy(t.notifications.id);
+      expect(notes.map((n) => n.actionId)).toEqual(ids);
     },
     LONG,
   );

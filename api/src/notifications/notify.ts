@@ -9,6 +9,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import type { Tx } from '../db/client.js';
+import { batches } from '../db/batches.js';
 import { notifications, users } from '../db/schema.js';
 import type { ApiEvent } from '../events/bus.js';
 import type { NotificationJson } from './answers.js';
@@ -171,17 +172,22 @@ export async function createNotifications(
   const byId = new Map(people.map((p) => [p.id, p]));
   const rows = wanted.filter((w) => byId.has(w.userId));
   if (rows.length === 0) return;
-  const inserted = await tx
-    .insert(notifications)
-    .values(
-      rows.map((w) => ({
-        userId: w.userId,
-        actionId: w.spec.certificateId,
-        subject: w.spec.subject,
-        message: w.spec.message,
-      })),
-    )
-    .returning();
+  const inserted = [];
+  for (const batch of batches(rows)) {
+    inserted.push(
+      ...(await tx
+        .insert(notifications)
+        .values(
+          batch.map((w) => ({
+            userId: w.userId,
+            actionId: w.spec.certificateId,
+            subject: w.spec.subject,
+            message: w.spec.message,
+          })),
+        )
+        .returning()),
+    );
+  }
   const mailed: Array<{ email: string; spec: NotificationSpec }> = [];
   inserted.forEach((n, i) => {
     after.notificationCreated(n.userId, notificationJson(n));

@@ -1,0 +1,16 @@
+/**
+ * Bulk work's multi-row statements in batches (issue 13 "Bulk work off the request path": nothing
+ * blocks). Building and binding one INSERT of 5,000 rows (45,000 parameters) held the event loop
+ * for ~0.4 s; statements of at most INSERT_BATCH_ROWS rows, one after another in the same
+ * transaction, let other requests in between and change nothing else (same rows, same order).
+ */
+
+/** The most rows one INSERT of bulk work carries. */
+export const INSERT_BATCH_ROWS = 500;
+
+/** `rows` in consecutive slices of at most `size` (none for no rows). */
+export function batches<T>(rows: readonly T[], size = INSERT_BATCH_ROWS): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
