@@ -27,6 +27,7 @@ import { certificateTypeName } from '../lookups/certificateTypes.js';
 import { getConfigValues } from '../lookups/configuration.js';
 import { fullName, studentNameSql } from '../people/names.js';
 import { verificationUrl } from '../verification/code.js';
+import { idIn } from '../db/idIn.js';
 
 export interface RenderItem {
   template: TemplateSource;
@@ -133,7 +134,7 @@ export async function loadRenderSnapshot(
     .innerJoin(students, eq(students.id, certificates.studentId))
     .innerJoin(courses, eq(courses.id, certificates.courseId))
     .innerJoin(campuses, eq(campuses.id, certificates.campusId))
-    .where(inArray(certificates.id, unique));
+    .where(idIn(certificates.id, unique));
 
   const unitRows = db
     .select({
@@ -146,7 +147,7 @@ export async function loadRenderSnapshot(
       date: certificateUnits.unitStartDate,
     })
     .from(certificateUnits)
-    .where(inArray(certificateUnits.certificateId, unique))
+    .where(idIn(certificateUnits.certificateId, unique))
     .orderBy(asc(certificateUnits.certificateId), asc(certificateUnits.position));
 
   const signeeRows = db
@@ -161,7 +162,7 @@ export async function loadRenderSnapshot(
     })
     .from(certificateSignees)
     .innerJoin(users, eq(users.id, certificateSignees.userId))
-    .where(inArray(certificateSignees.certificateId, unique))
+    .where(idIn(certificateSignees.certificateId, unique))
     .orderBy(asc(certificateSignees.certificateId), asc(certificateSignees.slot));
   const [{ organisation, dateFormat }, rows, units, signees] = await Promise.all([
     organisationAndDateFormat(db),

@@ -15,7 +15,7 @@
  *   changes no status; no webhook type is defined for it).
  * Students without a (plausible) e-mail address are skipped; printing never fails for them.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DELIVERED_EVENT } from '../certificates/rules.js';
 import { recordTransition, type TransitionContext, type TransitionOutcome } from '../certificates/workflow/apply.js';
 import type { Subject } from '../certificates/workflow/subjects.js';
@@ -24,6 +24,7 @@ import type { Db, Tx } from '../db/client.js';
 import { batches } from '../db/batches.js';
 import { certificates, companySettings, deliveryLinks, students } from '../db/schema.js';
 import type { MailMessage } from '../mail/mailer.js';
+import { idIn } from '../db/idIn.js';
 
 /** How long a delivery link works (days). issue 12 "Digital delivery": "token, 30 days". */
 export const DELIVERY_LINK_DAYS = 30;
@@ -106,7 +107,7 @@ export async function deliveryRecipients(db: Db | Tx, ids: readonly number[]): P
     .select({ id: certificates.id, email: students.email, code: certificates.verificationCode })
     .from(certificates)
     .innerJoin(students, eq(students.id, certificates.studentId))
-    .where(inArray(certificates.id, [...ids]));
+    .where(idIn(certificates.id, ids));
   return new Map(
     rows.flatMap((r) =>
       isDeliverableAddress(r.email) ? [[r.id, { email: r.email.trim(), verificationCode: r.code }] as const] : [],

@@ -43,6 +43,7 @@ import { writeStreamedPdf } from '../pdf/streamedPdf.js';
 import { printedPdfSigner } from '../signing/printed.js';
 import { PRINT_JOB_MAX_ATTEMPTS, type PrintJobJson, printJobJson } from './answers.js';
 import { finishPrintJob, type LearnerCopy } from './finishPrintJob.js';
+import { intArrayLiteral } from '../db/idIn.js';
 
 /** How the runner works. */
 export interface PrintJobRunnerOptions {
@@ -112,7 +113,7 @@ export class PrintJobRunner extends Dispatcher {
         this.db.execute(sql`
           UPDATE print_jobs
              SET next_attempt_at = statement_timestamp() + ${this.leaseSeconds}::int * interval '1 second'
-           WHERE id = ANY(${`{${ids.join(',')}}`}::int[]) AND status = ${PRINT_JOB_STATUS.RENDERING}
+           WHERE id = ANY(${intArrayLiteral(ids)}::int[]) AND status = ${PRINT_JOB_STATUS.RENDERING}
              AND attempts = ${this.attempt}`),
       (this.leaseSeconds * 1000) / 3,
       (err) => this.log.warn(`print jobs: renewing a lease failed: ${describeError(err)}`),

@@ -27,6 +27,7 @@ import {
   type WebhookEndpointJson,
 } from './schemas.js';
 import { checkWebhookUrl, WebhookUrlError } from './urls.js';
+import { intArrayLiteral } from '../db/idIn.js';
 
 /** A new signing secret: `whsec_` + base64 of 32 random bytes (Standard Webhooks). */
 export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`;
@@ -283,9 +284,6 @@ interface AttemptRecord extends Record<string, unknown> {
   duration_ms: number;
 }
 
-/** An int[] literal for `= ANY(…::int[])` (one parameter however many ids). */
-const intArray = (ids: readonly number[]) => `{${ids.map((i) => Math.trunc(i)).join(',')}}`;
-
 /** The deliveries with their latest ATTEMPTS_MAX attempts, oldest first. */
 async function withAttempts(db: Db | Tx, rows: readonly DeliveryRecord[]): Promise<WebhookDeliveryJson[]> {
   const attempts = new Map<number, WebhookDeliveryJson['attempts']>();
@@ -293,7 +291,7 @@ async function withAttempts(db: Db | Tx, rows: readonly DeliveryRecord[]): Promi
     const found = await db.execute<AttemptRecord>(sql`
       SELECT delivery_id, created_at, status_code, error, duration_ms FROM (
         SELECT a.*, row_number() OVER (PARTITION BY a.delivery_id ORDER BY a.id DESC) AS rn
-          FROM webhook_attempts a WHERE a.delivery_id = ANY(${intArray(rows.map((r) => Number(r.id)))}::int[])
+          FROM webhook_attempts a WHERE a.delivery_id = ANY(${intArrayLiteral(rows.map((r) => Number(r.id)))}::int[])
       ) a WHERE rn <= ${ATTEMPTS_MAX}::int ORDER BY delivery_id, rn DESC`);
     for (const a of found.rows) {
       const list = attempts.get(Number(a.delivery_id)) ?? [];
@@ -345,7 +343,7 @@ export async function listDeliveries(
     .from(webhookEndpoints)
     .where(
       and(
-        sql`${webhookEndpoints.id} = ANY(${intArray(endpointIds)}::int[])`,
+        sql`${webhookEndpoints.id} = ANY(${intArrayLiteral(endpointIds)}::int[])`,
         owner == null ? undefined : and(eq(webhookEndpoints.apiClientId, owner), isNull(webhookEndpoints.deletedAt)),
       ),
     );
@@ -353,7 +351,7 @@ export async function listDeliveries(
   const found = await db.execute<DeliveryRecord>(sql`
     SELECT ${DELIVERY_COLUMNS} FROM (
       SELECT d.*, row_number() OVER (PARTITION BY d.endpoint_id ORDER BY d.id DESC) AS rn
-        FROM webhook_deliveries d WHERE d.endpoint_id = ANY(${intArray(visible.map((v) => v.id))}::int[])
+        FROM webhook_deliveries d WHERE d.endpoint_id = ANY(${intArrayLiteral(visible.map((v) => v.id))}::int[])
     ) d WHERE rn <= ${first}::int ORDER BY endpoint_id, id DESC`);
   return withAttempts(db, found.rows);
 }

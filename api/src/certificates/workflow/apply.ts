@@ -7,7 +7,7 @@
  * spec: DESIGN.md "Data" (one transaction, optimistic concurrency, side effects after commit) and
  * "Certificate state machine"; api/CONTRACT.md "Transitions".
  */
-import { and, inArray } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { CredentialStatusCode, ReprintStatusCode } from '../../codes.js';
 import type { Tx } from '../../db/client.js';
@@ -19,6 +19,7 @@ import { queueWebhookDeliveries } from '../../webhooks/outbox.js';
 import { matchesGuard, type StateGuard } from '../rules.js';
 import { guardSql } from '../stateSql.js';
 import { loadSignees, type Subject } from './subjects.js';
+import { idIn } from '../../db/idIn.js';
 
 /** What a transition answers per certificate (api/CONTRACT.md `data`). */
 export interface TransitionOutcome {
@@ -87,7 +88,7 @@ export async function commitTransition(
   const updated = await tx
     .update(certificates)
     .set({ ...change.set, updatedAt: new Date() })
-    .where(and(inArray(certificates.id, ids), guardSql(change.guard)))
+    .where(and(idIn(certificates.id, ids), guardSql(change.guard)))
     .returning({
       id: certificates.id,
       credentialStatus: certificates.credentialStatus,

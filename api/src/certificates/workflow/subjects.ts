@@ -5,13 +5,14 @@
  *
  * spec: DESIGN.md "Data" (optimistic concurrency) and "Certificate state machine".
  */
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { certificates, certificateSignees, students, templates } from '../../db/schema.js';
 import { notFound } from '../../http/errors.js';
 import type { CertificateState, SigneeState } from '../rules.js';
 import { studentNameSql } from '../../people/names.js';
+import { idIn } from '../../db/idIn.js';
 
 /** A certificate as a transition sees it. */
 export interface Subject extends CertificateState {
@@ -46,7 +47,7 @@ export async function loadSubjects(tx: Tx, ids: readonly number[]): Promise<Subj
     .from(certificates)
     .innerJoin(students, eq(students.id, certificates.studentId))
     .innerJoin(templates, eq(templates.id, certificates.templateId))
-    .where(inArray(certificates.id, unique))
+    .where(idIn(certificates.id, unique))
     .orderBy(asc(certificates.id))
     .for('update', { of: certificates });
   const found = new Set(rows.map((r) => r.id));
@@ -76,7 +77,7 @@ export async function loadSignees(
       signedAt: certificateSignees.signedAt,
     })
     .from(certificateSignees)
-    .where(inArray(certificateSignees.certificateId, [...certificateIds]))
+    .where(idIn(certificateSignees.certificateId, certificateIds))
     .orderBy(asc(certificateSignees.certificateId), asc(certificateSignees.slot));
   for (const { certificateId, ...s } of rows) {
     const list = map.get(certificateId) ?? [];
