@@ -21,7 +21,7 @@ import { recordTransition, type TransitionContext, type TransitionOutcome } from
 import type { Subject } from '../certificates/workflow/subjects.js';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { Db, Tx } from '../db/client.js';
-import { batches } from '../db/batches.js';
+import { insertInBatches } from '../db/batches.js';
 import { certificates, companySettings, deliveryLinks, students } from '../db/schema.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { idIn } from '../db/idIn.js';
@@ -148,16 +148,19 @@ export async function deliverCopies(
   const organisation = company?.name || 'Certify';
   const expiresAt = new Date(batch.at.getTime() + DELIVERY_LINK_DAYS * 24 * 3600 * 1000);
   const tokens = deliveries.map(() => newToken());
-  const links = deliveries.map((d, i) => ({
-    certificateId: d.subject.id,
-    fileId: d.fileId,
-    tokenHash: hashToken(tokens[i]!),
-    recipient: d.recipient.email,
-    expiresAt,
-    createdBy: batch.actorId,
-    createdAt: batch.at,
-  }));
-  for (const rows of batches(links)) await tx.insert(deliveryLinks).values(rows);
+  await insertInBatches(
+    tx,
+    deliveryLinks,
+    deliveries.map((d, i) => ({
+      certificateId: d.subject.id,
+      fileId: d.fileId,
+      tokenHash: hashToken(tokens[i]!),
+      recipient: d.recipient.email,
+      expiresAt,
+      createdBy: batch.actorId,
+      createdAt: batch.at,
+    })),
+  );
   await ctx.after.queueEmail(
     tx,
     deliveries.map((d, i) =>

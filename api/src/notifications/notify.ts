@@ -9,7 +9,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import type { Tx } from '../db/client.js';
-import { batches } from '../db/batches.js';
+import { insertReturningInBatches } from '../db/batches.js';
 import { notifications, users } from '../db/schema.js';
 import type { ApiEvent } from '../events/bus.js';
 import type { NotificationJson } from './answers.js';
@@ -172,22 +172,16 @@ export async function createNotifications(
   const byId = new Map(people.map((p) => [p.id, p]));
   const rows = wanted.filter((w) => byId.has(w.userId));
   if (rows.length === 0) return;
-  const inserted = [];
-  for (const batch of batches(rows)) {
-    inserted.push(
-      ...(await tx
-        .insert(notifications)
-        .values(
-          batch.map((w) => ({
-            userId: w.userId,
-            actionId: w.spec.certificateId,
-            subject: w.spec.subject,
-            message: w.spec.message,
-          })),
-        )
-        .returning()),
-    );
-  }
+  const inserted = await insertReturningInBatches(
+    tx,
+    notifications,
+    rows.map((w) => ({
+      userId: w.userId,
+      actionId: w.spec.certificateId,
+      subject: w.spec.subject,
+      message: w.spec.message,
+    })),
+  );
   const mailed: Array<{ email: string; spec: NotificationSpec }> = [];
   inserted.forEach((n, i) => {
     after.notificationCreated(n.userId, notificationJson(n));
@@ -208,16 +202,15 @@ export const DIGEST_LISTED = 20;
  * DIGEST_LISTED messages, the count of the rest, and a link to the list — not one e-mail each.
  */
 function notificationEmails(mailed: ReadonlyArray<{ email: string; spec: NotificationSpec }>, appUrl: string) {
-  const groups = new Map<string, NotificationSpec[]>();
+  const groups = new Map<string, { to: string; specs: NotificationSpec[] }>();
   for (const { email, spec } of mailed) {
     const key = `${email}\u0000${spec.subject}`;
     const group = groups.get(key);
-    if (group) group.push(spec);
-    else groups.set(key, [spec]);
+    if (group) group.specs.push(spec);
+    else groups.set(key, { to: email, specs: [spec] });
   }
   const sentence = (message: string) => (/[.!?]$/.test(message) ? message : `${message}.`);
-  return [...groups].map(([key, specs]): MailMessage => {
-    const to = key.slice(0, key.indexOf('\u0000'));
+  return [...groups.values()].map(({ to, specs }): MailMessage => {
     const first = specs[0]!;
     const list = `${appUrl}${certificateListPath(NOTIFICATION_SUBJECT_LIST[first.subject])}`;
     if (specs.length === 1) {

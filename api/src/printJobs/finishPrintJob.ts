@@ -12,7 +12,7 @@ import { runInTransaction } from '../certificates/workflow/apply.js';
 import { loadSubjects } from '../certificates/workflow/subjects.js';
 import { PRINT_JOB_STATUS, PRINT_KIND } from '../codes.js';
 import { certificatePrints, printJobs, storedFiles } from '../db/schema.js';
-import { batches } from '../db/batches.js';
+import { insertInBatches } from '../db/batches.js';
 import { type DeliveryRecipient, deliverCopies } from '../delivery/deliver.js';
 
 /** A learner's own copy to deliver: the stored file and their address. */
@@ -71,13 +71,12 @@ export async function finishPrintJob(
     });
     const kind = job.kind === PRINT_KIND.REPRINT ? PRINT_KIND.REPRINT : PRINT_KIND.PRINT;
     const printed = { printedBy: job.createdBy, printedAt: job.createdAt };
-    const prints = [
+    await insertInBatches(tx, certificatePrints, [
       ...job.certificateIds.map((certificateId) => ({ certificateId, fileId: result.fileId, kind, ...printed })),
       ...result.copies
         .filter((c) => c.fileId !== result.fileId)
         .map((c) => ({ certificateId: c.certificateId, fileId: c.fileId, kind: PRINT_KIND.DIGITAL, ...printed })),
-    ];
-    for (const batch of batches(prints)) await tx.insert(certificatePrints).values(batch);
+    ]);
     if (result.copies.length > 0) {
       const subjects = new Map(
         (

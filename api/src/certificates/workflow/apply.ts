@@ -11,7 +11,7 @@ import { and } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
 import type { CredentialStatusCode, ReprintStatusCode } from '../../codes.js';
 import type { Tx } from '../../db/client.js';
-import { batches } from '../../db/batches.js';
+import { insertInBatches } from '../../db/batches.js';
 import { certificateEvents, certificates } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
 import { AfterCommit, createNotifications, type NotificationSpec } from '../../notifications/notify.js';
@@ -122,18 +122,21 @@ export async function recordTransition(
   fromState: 'loaded' | 'none' = 'loaded',
 ): Promise<void> {
   const { tx, after, actorId } = ctx;
-  const events = subjects.map((s, i) => ({
-    certificateId: s.id,
-    action: change.action,
-    actorId,
-    fromStatus: fromState === 'none' ? null : s.credentialStatus,
-    toStatus: outcomes[i]!.credential_status,
-    fromReprintStatus: fromState === 'none' ? null : s.reprintStatus,
-    toReprintStatus: outcomes[i]!.reprint_status,
-    comment: change.comment ?? null,
-    data: change.data?.(s) ?? null,
-  }));
-  for (const batch of batches(events)) await tx.insert(certificateEvents).values(batch);
+  await insertInBatches(
+    tx,
+    certificateEvents,
+    subjects.map((s, i) => ({
+      certificateId: s.id,
+      action: change.action,
+      actorId,
+      fromStatus: fromState === 'none' ? null : s.credentialStatus,
+      toStatus: outcomes[i]!.credential_status,
+      fromReprintStatus: fromState === 'none' ? null : s.reprintStatus,
+      toReprintStatus: outcomes[i]!.reprint_status,
+      comment: change.comment ?? null,
+      data: change.data?.(s) ?? null,
+    })),
+  );
   if (change.notify) {
     const specs = subjects.flatMap((s, i) => change.notify!(s, outcomes[i]!));
     await createNotifications(tx, after, actorId, specs, ctx.appUrl);
