@@ -122,19 +122,32 @@ const cachingFontkit = {
     };
     const layout = font.layout.bind(font);
     const runs = new Map<string, unknown>();
+    // pdf-lib passes the same features object with every call: its part of the key is made once.
+    const suffixes = new WeakMap<object, string>();
+    const keyOf = (text: string, rest: unknown[]): string => {
+      const [features] = rest;
+      if (features === undefined) return text;
+      if (rest.length > 1 || typeof features !== 'object' || features === null) {
+        return `${text}\u0000${JSON.stringify(rest)}`;
+      }
+      let suffix = suffixes.get(features);
+      if (suffix === undefined) {
+        suffix = `\u0000${JSON.stringify(rest)}`;
+        suffixes.set(features, suffix);
+      }
+      return text + suffix;
+    };
+    const shape = (text: string, rest: unknown[]): { glyphs: unknown[] } => {
+      if (text.length > 1 && text.includes(' ')) return byWord(text, rest);
+      if (text.length > 1 && CODE_LIKE.test(text)) return byCharacter(text, rest);
+      return layout(text, ...rest) as { glyphs: unknown[] };
+    };
     const cached = (text: string, rest: unknown[]): { glyphs: unknown[] } => {
-      const key = rest.length && rest[0] !== undefined ? `${text}\u0000${JSON.stringify(rest)}` : text;
+      const key = keyOf(text, rest);
       let run = runs.get(key) as { glyphs: unknown[] } | undefined;
       if (run === undefined) {
         if (runs.size >= LAYOUT_CACHE_MAX) runs.clear();
-        run =
-          text.length < 2
-            ? (layout(text, ...rest) as { glyphs: unknown[] })
-            : text.includes(' ')
-              ? byWord(text, rest)
-              : CODE_LIKE.test(text)
-                ? byCharacter(text, rest)
-                : (layout(text, ...rest) as { glyphs: unknown[] });
+        run = shape(text, rest);
         runs.set(key, run);
       }
       return run;

@@ -30,8 +30,18 @@ export function sampleCertificate(): Item {
   };
 }
 
-/** An uploaded-template stand-in: the built-in background as a template PDF, with its field rectangles. */
-async function sampleTemplate(): Promise<TemplateSource> {
+let template: Promise<TemplateSource> | undefined;
+
+/**
+ * An uploaded-template stand-in: the built-in background as a template PDF, with its field
+ * rectangles, made once per thread.
+ */
+function sampleTemplate(): Promise<TemplateSource> {
+  template ??= makeSampleTemplate();
+  return template;
+}
+
+async function makeSampleTemplate(): Promise<TemplateSource> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = await embedFontSet(doc);
   const design = { kind: 'qualification' as const, organisationName: 'Sample', rtoCode: '00000', signeeSlots: 2 };
@@ -45,7 +55,7 @@ async function sampleTemplate(): Promise<TemplateSource> {
  * keeps rounds distinct.
  */
 export async function sampleCertificates(count: number, round: number): Promise<Item[]> {
-  const template = await sampleTemplate();
+  const onTemplate = await sampleTemplate();
   return Array.from({ length: count }, (_, i) => {
     const item = sampleCertificate();
     const n = `${round}${String(i).padStart(4, '0')}`;
@@ -53,7 +63,7 @@ export async function sampleCertificates(count: number, round: number): Promise<
     item.data.credentialNumber = `SAMPLE-${n}`;
     item.data.verification = { code: `SAMPLE${n}`.padEnd(26, 'Q'), url: `https://example.invalid/verify/SAMPLE${n}` };
     if (i % 2) {
-      item.template = template;
+      item.template = onTemplate;
       item.data.signees.push({ slot: 2, name: `Lee Sample ${n}`, designation: 'Trainer', signature: null });
     }
     return item;
