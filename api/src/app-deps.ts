@@ -3,6 +3,7 @@
  */
 import type { Db, Database } from './db/client.js';
 import type { Config } from './config.js';
+import type { BackgroundWork } from './http/backgroundWork.js';
 import type { EventBus } from './events/bus.js';
 import type { PrincipalCache } from './auth/principalCache.js';
 import type { MailOutbox } from './mail/outbox.js';
@@ -36,4 +37,8 @@ export interface AppDeps {
    * (`AfterCommit.printJobQueued`), then `wake()` after commit. issue 13 "Bulk work off the request path".
    */
   printJobs: PrintJobRunner;
+  /**
+   * Work a route starts without waiting for it (http/backgroundWork.ts); app close waits for it.
+   */
+  background: BackgroundWork;
 }

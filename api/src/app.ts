@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox } from './mail/outbox.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/dispatcher.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
+import { BackgroundWork } from './http/backgroundWork.js';
 import { PrintJobRunner, type PrintJobRunnerOptions } from './printJobs/runner.js';
 import { registerPrintJobRoutes } from './printJobs/routes.js';
 import { BODY_LIMIT, parseQuery, registerBodyParsers } from './http/bodyParsers.js';
@@ -104,7 +105,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Kept principals follow every session and principal change announced on the bus (all instances).
   const principals = new PrincipalCache(opts.principals);
   const stopObserving = events.observe((event) => principals.onEvent(event));
-  const deps = { db: database.db, database, config, events, mailer, webhooks, principals } as AppDeps;
+  const background = new BackgroundWork((name, err) => app.log.warn({ err }, `${name} failed`));
+  const deps = { db: database.db, database, config, events, mailer, webhooks, principals, background } as AppDeps;
   // issue 13 "Bulk work off the request path": print jobs render in worker threads after commit.
   deps.printJobs = new PrintJobRunner(deps, {
     ...opts.printJobs,
@@ -179,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => {
     clearInterval(uploadsPurger);
     stopObserving();
+    await background.idle();
     await deps.printJobs.stop();
     await webhooks.stop();
     await mailer.stop();

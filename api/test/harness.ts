@@ -266,7 +266,9 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
     }
     const res = await fetch(url + path, { method, headers, body });
     const buf = Buffer.from(await res.arrayBuffer());
-    // The e-mail a call queued has been attempted before the test reads `api.mailer.sent`.
+    // The e-mail a call queued (also from work it left running) has been attempted before the
+    // test reads `api.mailer.sent`.
+    await app.deps.background.idle();
     await app.deps.mailer.idle();
     const text = buf.toString('utf8');
     const isJson = (res.headers.get('content-type') ?? '').includes('application/json');

@@ -30,8 +30,11 @@ interface ApiHandle {
   databaseUrl?: string | null;
   /** Every e-mail the api's outbox delivered (the harness's memory transport). */
   mailer?: { sent: SentMail[] };
-  /** The api app: its outbox (`deps.mailer`) tells when the mail woken so far was attempted. */
-  app?: { deps?: { mailer?: { idle?: () => Promise<void> } } };
+  /**
+   * The api app: its outbox (`deps.mailer`) tells when the mail woken so far was attempted, and
+   * `deps.background` when the work routes left running ended.
+   */
+  app?: { deps?: { mailer?: { idle?: () => Promise<void> }; background?: { idle?: () => Promise<void> } } };
 }
 
 /** One e-mail the in-process api delivered. */
@@ -166,11 +169,13 @@ export async function startStack(
     },
     async digest() {
       if (!api.digest) throw new Error('The database digest needs the in-process api: unset TEST_API_URL');
+      await api.app?.deps?.background?.idle?.();
       await api.app?.deps?.mailer?.idle?.();
       return api.digest();
     },
     async sentMail() {
       if (!api.mailer) throw new Error('The sent e-mail needs the in-process api: unset TEST_API_URL');
+      await api.app?.deps?.background?.idle?.();
       await api.app?.deps?.mailer?.idle?.();
       return [...api.mailer.sent];
     },
