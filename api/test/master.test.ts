@@ -463,7 +463,7 @@ describe('POST /addStudent', () => {
 });
 
 describe('thousands of students', () => {
-  test('/requisitionerCourseDetails sends the 20 newest; searches stay fast', async () => {
+  test('/requisitionerCourseDetails sends the 20 newest; searches find their students among 5,032', async () => {
     const N = 5000;
     const rows = Array.from({ length: N }, (_, i) => ({
       studentId: `BULK${String(i).padStart(5, '0')}`,
@@ -516,9 +516,7 @@ describe('thousands of students', () => {
       `5,032 students: /requisitionerCourseDetails ${details.text.length} bytes; /searchStudent ` +
         `student_name ${byName.ms.toFixed(0)} ms, search ${box.ms.toFixed(0)} ms, page 400 ${page.ms.toFixed(0)} ms`,
     );
-    // generous bounds: two shared cores (measured figures in the log line above)
-    expect(byName.ms).toBeLessThan(1_000);
-    expect(box.ms).toBeLessThan(1_000);
+    // Figures only: the indexes these searches use are checked in queryPlans.test.ts.
   });
 });
 
