@@ -36,5 +36,7 @@ export {
   rateLimitHeaders,
   rateLimitMessage,
   openRateLimitStore,
+  stopRateLimitCounters,
 } from './rateLimits.js';
 export { addressKey } from './addressKey.js';
+export { SharedWindowCounters } from './sharedWindowCounters.js';

@@ -1,9 +1,11 @@
 /**
  * Request rate limits shared by the api and the gateway (issue 7 "Rate limits"; README "Security"
- * → "Rate limits"), on `rate-limiter-flexible`: fixed windows counted in memory on one instance, or
+ * → "Rate limits"): fixed windows counted in memory on one instance (`rate-limiter-flexible`), or
  * in PostgreSQL (table `rate_limits`, created by the api's migrations) when the process has a
- * PostgreSQL `DATABASE_URL`, so several instances share one budget. When PostgreSQL cannot answer
- * (or the table does not exist yet), an in-memory limiter of the same size decides, per instance.
+ * PostgreSQL `DATABASE_URL`, so several instances share one budget; there, far from its limit a
+ * request is counted in batches (sharedWindowCounters.ts), the last half of a budget exactly. When
+ * PostgreSQL cannot answer (or the table does not exist yet), an in-memory limiter of the same
+ * size decides, per instance.
  *
  * Every answer of a limited route carries the IETF draft's structured fields
  * (draft-ietf-httpapi-ratelimit-headers-09 §3, §4): `RateLimit-Policy` (every limit that counted
@@ -12,11 +14,11 @@
  * of the limit closest to refusing, which clients and tools still read; a refusal adds `Retry-After`.
  */
 import pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { isPostgresUrl } from './envSchemas.js';
+import { SharedWindowCounters } from './sharedWindowCounters.js';
 
-/** The table of shared counters (api/drizzle migration; rate-limiter-flexible's own layout). */
-export const RATE_LIMIT_TABLE = 'rate_limits';
+export { RATE_LIMIT_TABLE } from './sharedWindowCounters.js';
 
 /** One limit: `points` requests per `windowSeconds` for each key (an address, a principal). */
 export interface RateLimitRule {
@@ -56,7 +58,21 @@ export interface RateLimitState {
   resetSeconds: number;
 }
 
-type Limiter = RateLimiterMemory | RateLimiterPostgres;
+/** The batched counters of each PostgreSQL pool (one batch for every limit of a process). */
+const sharedCounters = new WeakMap<pg.Pool, SharedWindowCounters>();
+
+/** The counters of `pool`, made on first use. */
+function countersOf(pool: pg.Pool): SharedWindowCounters {
+  let counters = sharedCounters.get(pool);
+  if (!counters) {
+    counters = new SharedWindowCounters(pool, {
+      onError: (err) =>
+        process.emitWarning(`rate limits: sending counts to PostgreSQL failed: ${(err as Error).message}`),
+    });
+    sharedCounters.set(pool, counters);
+  }
+  return counters;
+}
 
 /**
  * The store of a process whose only database use is its counters (the gateway): a small pool of
@@ -70,7 +86,13 @@ export function openRateLimitStore(databaseUrl: string | undefined): {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4, application_name: 'certify-rate-limits' });
   // An idle connection that drops must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return { store: { kind: 'postgres', pool }, close: () => pool.end() };
+  return {
+    store: { kind: 'postgres', pool },
+    close: async () => {
+      await stopRateLimitCounters(pool);
+      await pool.end();
+    },
+  };
 }
 
 /**
@@ -79,35 +101,23 @@ export function openRateLimitStore(databaseUrl: string | undefined): {
  * (`scope`: `api`, `gateway`), so the api's and the gateway's counters never mix in the shared table.
  */
 export class RateLimits<Name extends string> {
-  private readonly limiters = new Map<Name, { rule: RateLimitRule; limiter: Limiter }>();
+  private readonly limiters = new Map<Name, { rule: RateLimitRule; memory: RateLimiterMemory; prefix: string }>();
+  /** The shared counters when the store is PostgreSQL. */
+  private readonly shared: SharedWindowCounters | undefined;
 
   constructor(scope: string, rules: Record<Name, RateLimitRule>, store: RateLimitStore) {
     for (const [name, rule] of Object.entries(rules) as [Name, RateLimitRule][]) {
-      const options = { keyPrefix: `${scope}:${rule.name}`, points: rule.points, duration: rule.windowSeconds };
-      const memory = new RateLimiterMemory(options);
-      const limiter =
-        store.kind === 'postgres'
-          ? new RateLimiterPostgres({
-              ...options,
-              storeClient: store.pool,
-              storeType: 'pool',
-              tableName: RATE_LIMIT_TABLE,
-              tableCreated: true,
-              // A key far past its limit is refused from memory without asking the database again.
-              inMemoryBlockOnConsumed: rule.points * 2,
-              inMemoryBlockDuration: rule.windowSeconds,
-              insuranceLimiter: memory,
-            })
-          : memory;
-      this.limiters.set(name, { rule, limiter });
+      // rate-limiter-flexible's key layout (`<prefix>:<key>`), in memory and in the shared table alike.
+      const prefix = `${scope}:${rule.name}`;
+      const memory = new RateLimiterMemory({ keyPrefix: prefix, points: rule.points, duration: rule.windowSeconds });
+      this.limiters.set(name, { rule, memory, prefix });
     }
+    this.shared = store.kind === 'postgres' ? countersOf(store.pool) : undefined;
   }
 
   /** The rule named `name`. */
   rule(name: Name): RateLimitRule {
-    const entry = this.limiters.get(name);
-    if (!entry) throw new Error(`no rate limit ${name}`);
-    return entry.rule;
+    return this.entry(name).rule;
   }
 
   /**
@@ -116,27 +126,10 @@ export class RateLimits<Name extends string> {
    * failure falls back to memory.
    */
   async consume(keys: ReadonlyArray<readonly [Name, string | undefined]>, points = 1): Promise<RateLimitDecision> {
-    const outcomes = await Promise.all(
-      keys
-        .filter((entry): entry is readonly [Name, string] => !!entry[1])
-        .map(async ([name, key]) => {
-          const entry = this.limiters.get(name);
-          if (!entry) throw new Error(`no rate limit ${name}`);
-          const { rule, limiter } = entry;
-          try {
-            return { rule, res: await limiter.consume(key, points), allowed: true };
-          } catch (err) {
-            if (err instanceof RateLimiterRes) return { rule, res: err, allowed: false };
-            throw err;
-          }
-        }),
-    );
-    const states: RateLimitState[] = outcomes.map(({ rule, res, allowed }) => ({
-      rule,
-      allowed,
-      remaining: res.remainingPoints,
-      resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
-    }));
+    const counted = keys
+      .filter((entry): entry is readonly [Name, string] => !!entry[1])
+      .map(([name, key]) => ({ ...this.entry(name), key }));
+    const states = (await this.countShared(counted, points)) ?? (await this.countInMemory(counted, points));
     const decisive = states.find((s) => !s.allowed) ?? minBy(states, (s) => s.remaining);
     if (!decisive) {
       const [first] = this.limiters.values();
@@ -146,6 +139,75 @@ export class RateLimits<Name extends string> {
     }
     return { ...decisive, states };
   }
+
+  /** Counted in the shared table (undefined: no table, or it could not answer). */
+  private async countShared(
+    counted: ReadonlyArray<{ rule: RateLimitRule; prefix: string; key: string }>,
+    points: number,
+  ): Promise<RateLimitState[] | undefined> {
+    if (!this.shared) return undefined;
+    try {
+      const answers = await this.shared.consume(
+        counted.map(({ rule, prefix, key }) => ({
+          key: `${prefix}:${key}`,
+          points,
+          limit: rule.points,
+          windowMs: rule.windowSeconds * 1000,
+        })),
+      );
+      return answers.map((answer, i) => ({
+        rule: counted[i]!.rule,
+        allowed: answer.allowed,
+        remaining: Math.max(0, counted[i]!.rule.points - answer.counted),
+        resetSeconds: Math.max(1, Math.ceil(answer.msBeforeNext / 1000)),
+      }));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Counted in this process (one instance, or the table could not answer). */
+  private countInMemory(
+    counted: ReadonlyArray<{ rule: RateLimitRule; memory: RateLimiterMemory; key: string }>,
+    points: number,
+  ): Promise<RateLimitState[]> {
+    return Promise.all(
+      counted.map(async ({ rule, memory, key }) => {
+        let res: RateLimiterRes;
+        let allowed = true;
+        try {
+          res = await memory.consume(key, points);
+        } catch (err) {
+          if (!(err instanceof RateLimiterRes)) throw err;
+          res = err;
+          allowed = false;
+        }
+        return {
+          rule,
+          allowed,
+          remaining: res.remainingPoints,
+          resetSeconds: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+        };
+      }),
+    );
+  }
+
+  private entry(name: Name): { rule: RateLimitRule; memory: RateLimiterMemory; prefix: string } {
+    const entry = this.limiters.get(name);
+    if (!entry) throw new Error(`no rate limit ${name}`);
+    return entry;
+  }
+}
+
+/**
+ * Sends the counts of `pool`'s limits not sent yet and stops their batch timer; call before
+ * ending a pool the limits used (process close).
+ */
+export async function stopRateLimitCounters(pool: pg.Pool): Promise<void> {
+  const counters = sharedCounters.get(pool);
+  if (!counters) return;
+  counters.stop();
+  await counters.flush();
 }
 
 function minBy<T>(items: readonly T[], score: (item: T) => number): T | undefined {

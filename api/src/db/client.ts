@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { stopRateLimitCounters } from '@certify/runtime';
 import pg from 'pg';
 import * as schema from './schema.js';
 
@@ -92,7 +93,12 @@ export async function openDatabase(
       await pool.end().catch(() => {});
       throw err;
     }
-    return { db, kind: 'postgres', pool, pglite: null, close: () => pool.end(), withStartupLock };
+    const close = async () => {
+      // The rate limits' counts not sent yet go first (they use this pool).
+      await stopRateLimitCounters(pool);
+      await pool.end();
+    };
+    return { db, kind: 'postgres', pool, pglite: null, close, withStartupLock };
   }
   let pglite: PGlite;
   let kind: Database['kind'];
