@@ -17,7 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quiet = process.argv.includes('--quiet');
@@ -54,8 +54,11 @@ for (const entry of ['runtime/dist/index.js', 'api/dist/main.js', 'gateway/dist/
 const childEnv = { ...process.env };
 if (!childEnv.GATEWAY_SECRET?.trim()) childEnv.GATEWAY_SECRET = randomBytes(32).toString('base64url');
 
+/** The services' Node options (runtime/src/nodeOptions.ts), read once the build made runtime/dist. */
+const { SERVICE_NODE_OPTIONS } = await import(pathToFileURL(path.join(root, 'runtime/dist/index.js')).href);
+
 function run(name, script) {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_OPTIONS[name], script], {
     cwd: root,
     env: childEnv,
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit', 'ipc'],

@@ -40,3 +40,4 @@ export {
 } from './rateLimits.js';
 export { addressKey } from './addressKey.js';
 export { SharedWindowCounters } from './sharedWindowCounters.js';
+export { SERVICE_NODE_OPTIONS } from './nodeOptions.js';

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICE_NODE_OPTIONS } from '@certify/runtime';
 import type { BenchDatabase } from './database';
 
 /** The repository's root folder. */
@@ -78,6 +79,7 @@ async function startProcess(name: 'api' | 'gateway', env: NodeJS.ProcessEnv, ver
     cwd: repoRoot,
     env,
     execArgv: [
+      ...SERVICE_NODE_OPTIONS[name],
       ...(process.env.BENCH_NODE_ARGS?.split(' ') ?? []),
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir, name)}`] : []),
     ],
