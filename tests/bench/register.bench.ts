@@ -56,6 +56,7 @@ console.log(
   `  seeded in ${seeded.seconds!.toFixed(1)} s: ${seeded.certificates} certificates, ${seeded.students} students, ` +
     `${seeded.signees} signee assignments, ${seeded.events} events, ${seeded.notifications} notifications`,
 );
+await database.settle();
 const stack = await startStack({ database });
 try {
   const base = stack.api.url;

@@ -21,6 +21,12 @@ export interface BenchDatabase {
   env: Record<string, string>;
   /** Drops the database (PostgreSQL) or removes the folder (PGlite). */
   drop(): Promise<void>;
+  /**
+   * After a bulk load: on PostgreSQL a `CHECKPOINT`, so the pages the load left dirty are written
+   * before timing starts, as in a database at rest (else the checkpointer writes them while the
+   * first scenarios run); nothing on PGlite.
+   */
+  settle(): Promise<void>;
 }
 
 /** The server URL with another database name. */
@@ -55,6 +61,7 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
       dataDir: null,
       env: { DATABASE_URL: url },
       drop: () => onServer(server, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
+      settle: () => onServer(server, 'CHECKPOINT'),
     };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), `certify-bench-${name}-`));
@@ -64,5 +71,6 @@ export async function benchDatabase(name: string): Promise<BenchDatabase> {
     dataDir,
     env: { DATA_DIR: dataDir },
     drop: () => rm(dataDir, { recursive: true, force: true }),
+    settle: async () => {},
   };
 }
