@@ -3,8 +3,9 @@
  * issue 13 "A gateway that adds nothing"): far from a limit, requests are counted in memory and
  * sent in one statement per batch; the last half of a budget, and any key not read in the last
  * 2 × flushMs, is counted in the table, so two instances refuse at exactly the limit; a spent key is refused
- * without asking the table until its window ends; counts not sent yet are sent at close.
- * PostgreSQL only (PGlite has no shared table to batch into): `npm test` runs it against a server.
+ * without asking the table until its window ends; counts not sent yet are sent at close; when
+ * PostgreSQL cannot answer, the limits count in memory. The tests on the table need PostgreSQL
+ * (PGlite has no shared table to batch into): `npm test` runs them against a server.
  */
 import { randomUUID } from 'node:crypto';
 import { SharedWindowCounters, stopRateLimitCounters } from '@certify/runtime';
@@ -115,3 +116,32 @@ if (process.env.TEST_DATABASE_URL)
       counters.stop();
     });
   });
+
+describe('when PostgreSQL cannot answer', () => {
+  test('the limits count in memory (the same budget, per instance); a key the table must count rejects to its caller', async () => {
+    const { default: pgModule } = await import('pg');
+    // Nothing listens on port 1: every statement fails at once.
+    const down = new pgModule.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none' });
+    down.on('error', () => {});
+    try {
+      const { RateLimits } = await import('@certify/runtime');
+      const limits = new RateLimits(
+        'test',
+        { hits: { name: 'hits', points: 3, windowSeconds: 60 } },
+        {
+          kind: 'postgres',
+          pool: down,
+        },
+      );
+      const allowed: boolean[] = [];
+      for (let i = 0; i < 4; i++) allowed.push((await limits.consume([['hits', 'someone']])).allowed);
+      expect(allowed).toEqual([true, true, true, false]);
+
+      const counters = new SharedWindowCounters(down);
+      await expect(counters.consume([{ key: 'k', points: 1, limit: 10, windowMs: 60_000 }])).rejects.toThrow();
+      counters.stop();
+    } finally {
+      await down.end();
+    }
+  });
+});

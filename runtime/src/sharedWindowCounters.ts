@@ -53,7 +53,10 @@ export interface SharedWindowCountersOptions {
   flushMs?: number;
   /** The share of a limit counted here before every request goes to the table (default 0.5). */
   localShare?: number;
-  /** Told when sending counts failed (they are kept and sent with the next batch). */
+  /**
+   * Told when sending counts starts to fail (once until a batch succeeds again); the counts are
+   * kept and sent with the next batch.
+   */
   onError?: (err: unknown) => void;
 }
 
@@ -73,6 +76,8 @@ export class SharedWindowCounters {
   private readonly flushMs: number;
   private readonly localShare: number;
   private timer: NodeJS.Timeout | undefined;
+  /** Whether the latest batch failed (its error was told once). */
+  private failing = false;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -115,11 +120,11 @@ export class SharedWindowCounters {
     }
     if (direct.length === 0) return answers;
 
-    // Counted in the table now, with what this process had not sent yet of those keys.
-    const moved = direct.map((i) => this.windows.get(requests[i]!.key)?.pending ?? 0);
+    // Counted in the table now, with what this process had not sent yet of those keys' windows.
+    const moved = direct.map((i) => this.current(requests[i]!.key, now)?.pending ?? 0);
     const rows = direct.map((i, n) => {
       const { key, points, windowMs } = requests[i]!;
-      const window = this.windows.get(key);
+      const window = this.current(key, now);
       if (window) {
         window.pending = 0;
         window.sending += moved[n]!;
@@ -150,6 +155,7 @@ export class SharedWindowCounters {
   /** Sends every pending count now (one statement); resolves when the table answered. */
   async flush(): Promise<void> {
     this.timer = undefined;
+    if (this.pool.ending) return;
     const now = Date.now();
     const rows: Row[] = [];
     for (const [key, window] of this.windows) {
@@ -164,16 +170,19 @@ export class SharedWindowCounters {
       window.sending += window.pending;
       window.pending = 0;
     }
-    if (rows.length === 0 || this.pool.ending) return;
+    if (rows.length === 0) return;
     try {
       const stored = await this.upsert(rows, now);
       for (const row of rows) {
         const answer = stored.get(row.key);
         if (answer) this.learn(row.key, answer, row.points);
       }
+      this.failing = false;
     } catch (err) {
       for (const row of rows) this.unsent(row.key, row.points);
-      this.options.onError?.(err);
+      // Told once when sending starts to fail, not on every batch while it does.
+      if (!this.failing) this.options.onError?.(err);
+      this.failing = true;
     }
   }
 

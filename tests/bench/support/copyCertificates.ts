@@ -6,6 +6,7 @@
  * stopped first (PGlite is single-process); on PostgreSQL it may run.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { BenchDatabase } from './database';
 
@@ -21,7 +22,8 @@ export async function onDatabase(database: BenchDatabase, statements: readonly s
     }
     return;
   }
-  const db = new PGlite(database.dataDir!);
+  // The api's extensions (api/src/db/client.ts): its trigram indexes need pg_trgm to open.
+  const db = new PGlite(database.dataDir!, { extensions: { pg_trgm } });
   try {
     for (const s of statements) await db.exec(s);
   } finally {
