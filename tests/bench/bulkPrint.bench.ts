@@ -84,6 +84,7 @@ const ids = JSON.parse(
     .split('\n')
     .at(-1)!,
 ) as number[];
+await database.settle();
 const stack = await startStack({ database, verbose: !!process.env.VERBOSE });
 const perCertificate: number[] = [];
 try {
