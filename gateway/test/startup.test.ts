@@ -85,3 +85,14 @@ describe('gateway start-up (issue 6 part 4: configuration that fails fast)', () 
     }
   });
 });
+
+describe('the Node options it runs with (issue 13 "A gateway that adds nothing")', () => {
+  it('`npm start -w gateway` passes the same options as `npm start` (runtime SERVICE_NODE_OPTIONS)', async () => {
+    const { SERVICE_NODE_OPTIONS } = await import('@certify/runtime');
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.start).toBe(['node', ...SERVICE_NODE_OPTIONS.gateway, 'dist/main.js'].join(' '));
+  });
+});
