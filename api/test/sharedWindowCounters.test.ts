@@ -89,6 +89,18 @@ if (process.env.TEST_DATABASE_URL)
       b.stop();
     });
 
+    test('the windows of keys seen once are forgotten once they ended', async () => {
+      const counters = new SharedWindowCounters(pool, { flushMs: 60_000 });
+      const once = (n: number) => Array.from({ length: n }, () => ask(`test:${randomUUID()}`, 100, 50));
+      await counters.consume(once(1100));
+      expect(counters.size).toBe(1100);
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      await counters.consume(once(1100));
+      // The ended 1,100 went when the map reached twice its size at the last sweep; the new ones stay.
+      expect(counters.size).toBe(1100);
+      counters.stop();
+    });
+
     test('a new window starts over; counts not sent yet are sent when the pool’s counters stop', async () => {
       const key = `test:${randomUUID()}`;
       const counters = new SharedWindowCounters(pool, { flushMs: 60_000 });

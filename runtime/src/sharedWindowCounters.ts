@@ -17,6 +17,9 @@ export const RATE_LIMIT_TABLE = 'rate_limits';
 /** The largest count a row holds (`points integer`); a bigger charge is refused all the same. */
 const MAX_POINTS = 2_147_483_647;
 
+/** Known windows below which ended ones are not swept. */
+const MIN_SWEEP_SIZE = 1024;
+
 /** One key's window as this process knows it. */
 interface Window {
   /** The table's count at its latest answer (what this process sent until then included). */
@@ -78,6 +81,8 @@ export class SharedWindowCounters {
   private timer: NodeJS.Timeout | undefined;
   /** Whether the latest batch failed (its error was told once). */
   private failing = false;
+  /** The number of known windows at which the next sweep runs. */
+  private sweepAt = MIN_SWEEP_SIZE;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -121,15 +126,17 @@ export class SharedWindowCounters {
     if (direct.length === 0) return answers;
 
     // Counted in the table now, with what this process had not sent yet of those keys' windows.
-    const moved = direct.map((i) => this.current(requests[i]!.key, now)?.pending ?? 0);
-    const rows = direct.map((i, n) => {
+    const moved: number[] = [];
+    const rows = direct.map((i): Row => {
       const { key, points, windowMs } = requests[i]!;
       const window = this.current(key, now);
+      const pending = window?.pending ?? 0;
       if (window) {
         window.pending = 0;
-        window.sending += moved[n]!;
+        window.sending += pending;
       }
-      return { key, points: Math.min(points + moved[n]!, MAX_POINTS), endsAt: now + windowMs };
+      moved.push(pending);
+      return { key, points: Math.min(points + pending, MAX_POINTS), endsAt: now + windowMs };
     });
     let stored: Map<string, { points: number; endsAt: number }>;
     try {
@@ -160,9 +167,8 @@ export class SharedWindowCounters {
     const rows: Row[] = [];
     for (const [key, window] of this.windows) {
       if (window.endsAt <= now) {
-        // An ended window's counts no longer matter; its entry goes once nothing is in flight.
+        // An ended window's counts no longer matter (its entry goes at the next sweep).
         window.pending = 0;
-        if (window.sending === 0) this.windows.delete(key);
         continue;
       }
       if (window.pending === 0) continue;
@@ -186,6 +192,11 @@ export class SharedWindowCounters {
     }
   }
 
+  /** How many keys' windows this process keeps (ended ones included until the next sweep). */
+  get size(): number {
+    return this.windows.size;
+  }
+
   /** Stops the batch timer (the pool's owner ends the pool). */
   stop(): void {
     if (this.timer) clearTimeout(this.timer);
@@ -206,6 +217,7 @@ export class SharedWindowCounters {
     if (!window) {
       window = { stored: row.points, pending: 0, sending: 0, endsAt: row.endsAt, readAt };
       this.windows.set(key, window);
+      if (this.windows.size >= this.sweepAt) this.sweep(readAt);
       return window;
     }
     window.readAt = readAt;
@@ -219,6 +231,17 @@ export class SharedWindowCounters {
       window.stored = Math.max(window.stored, row.points);
     }
     return window;
+  }
+
+  /**
+   * Forgets the windows that ended with nothing in flight; runs when the map doubled since the
+   * last sweep, so keys seen once (an address that came by) do not pile up.
+   */
+  private sweep(now: number): void {
+    for (const [key, window] of this.windows) {
+      if (window.endsAt <= now && window.sending === 0) this.windows.delete(key);
+    }
+    this.sweepAt = Math.max(MIN_SWEEP_SIZE, 2 * this.windows.size);
   }
 
   /** Puts back `points` of `key` that a failed statement did not count. */
