@@ -5,8 +5,7 @@
  * requested a minute apart. Runs on the benchmark's database directly: on PGlite the api must be
  * stopped first (PGlite is single-process); on PostgreSQL it may run.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase } from '@certify/api/database';
 import pg from 'pg';
 import type { BenchDatabase } from './database';
 
@@ -22,10 +21,10 @@ export async function onDatabase(database: BenchDatabase, statements: readonly s
     }
     return;
   }
-  // The api's extensions (api/src/db/client.ts): its trigram indexes need pg_trgm to open.
-  const db = new PGlite(database.dataDir!, { extensions: { pg_trgm } });
+  // Opened as the api opens it (its extensions and converters; already migrated).
+  const db = await openDatabase(undefined, { dataDir: database.dataDir! });
   try {
-    for (const s of statements) await db.exec(s);
+    for (const s of statements) await db.pglite!.exec(s);
   } finally {
     await db.close();
   }
