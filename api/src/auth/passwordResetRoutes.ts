@@ -27,7 +27,7 @@ const TAGS = ['Auth'];
  * `/password/email` answers this long after the request arrived, whatever the address (its work
  * runs in `deps.background`), so its timing does not tell whether the address has an account.
  */
-export const RESET_EMAIL_MIN_MS = 300;
+export const RESET_EMAIL_ANSWER_MS = 300;
 
 /** The §5 e-mail field of the forgot and reset forms. */
 const email = () =>
@@ -100,7 +100,7 @@ export async function registerPasswordResetRoutes(app: FastifyInstance, deps: Ap
       deps.background.run('password reset request', () =>
         requestPasswordReset(deps, limits, { email, clientIp }, (m) => request.log.warn(m)),
       );
-      await new Promise((resolve) => setTimeout(resolve, RESET_EMAIL_MIN_MS));
+      await new Promise((resolve) => setTimeout(resolve, RESET_EMAIL_ANSWER_MS));
       return { success: 1 as const, message: RESET_SENT };
     },
   );
