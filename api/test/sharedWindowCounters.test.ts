@@ -90,11 +90,13 @@ if (process.env.TEST_DATABASE_URL)
     });
 
     test('the windows of keys seen once are forgotten once they ended', async () => {
+      // Long enough that none ends while the first 1,100 are still being counted, on a loaded machine.
+      const WINDOW_MS = 2_000;
       const counters = new SharedWindowCounters(pool, { flushMs: 60_000 });
-      const once = (n: number) => Array.from({ length: n }, () => ask(`test:${randomUUID()}`, 100, 50));
+      const once = (n: number) => Array.from({ length: n }, () => ask(`test:${randomUUID()}`, 100, WINDOW_MS));
       await counters.consume(once(1100));
       expect(counters.size).toBe(1100);
-      await new Promise((resolve) => setTimeout(resolve, 80));
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 50));
       await counters.consume(once(1100));
       // The ended 1,100 went when the map reached twice its size at the last sweep; the new ones stay.
       expect(counters.size).toBe(1100);
