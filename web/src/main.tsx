@@ -1,3 +1,5 @@
+// first: starts the code of a signed-in cold visit's screen while the rest evaluates (issue 13)
+import './app/startRouteModules';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/app.css';
 

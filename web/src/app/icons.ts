@@ -10,8 +10,9 @@
  */
 import { type IconName, type IconPathsLoader, Icons, IconSize } from '@blueprintjs/icons';
 import { PUBLIC_ICON_PATHS_16 } from '../generated/publicIconPaths16';
+import { importSignedInIcons16 } from './routeModules';
 
-const signedInIcons16 = () => import('../generated/iconPaths16').then((m) => m.ICON_PATHS_16);
+const signedInIcons16 = () => importSignedInIcons16().then((m) => m.ICON_PATHS_16);
 const icons20 = () => import('../generated/iconPaths20').then((m) => m.ICON_PATHS_20);
 
 /**

@@ -12,6 +12,7 @@ import { templateRoutes } from '../features/templates/routes';
 import { userAdministrationRoutes } from '../features/users/routes';
 import { loadSignedInIcons } from './icons';
 import { RouteFallback } from './RouteFallback';
+import { importAppLayout, importCertificateListPage } from './routeModules';
 import { RouteErrorPage } from './RouteErrorPage';
 import { redirectIfLoggedIn, redirectToFirstModule, requireLogin } from './guards';
 
@@ -21,7 +22,7 @@ const listRoutes = (client: ApolloClient): RouteObject[] =>
     // the first page's rows travel with the list's code, not after it (issue 13 "A light web app")
     loader: prefetchCertificateList(client, def),
     lazy: async () => {
-      const { CertificateListPage } = await import('../features/certificates/lists/CertificateListPage');
+      const { CertificateListPage } = await importCertificateListPage();
       return { element: <CertificateListPage key={def.path} definition={def} /> };
     },
   }));
@@ -62,7 +63,7 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
     ErrorBoundary: RouteErrorPage,
     // the signed-in screens' icons arrive with the frame, so they draw at once (app/icons.ts)
     lazy: async () => {
-      const [{ AppLayout }] = await Promise.all([import('../features/layout/AppLayout'), loadSignedInIcons()]);
+      const [{ AppLayout }] = await Promise.all([importAppLayout(), loadSignedInIcons()]);
       return { Component: AppLayout };
     },
     children: [

@@ -1,54 +1,95 @@
 /**
- * A from–to date range of the search panel (requested date; on the register also credential date),
- * typed and shown in the configured date format, kept as ISO dates (`YYYY-MM-DD`).
- * spec: certificate-workflow §2 "Shared search panel", §9 (date formats).
+ * A from–to date range of the search forms (requested date; on the register also credential date;
+ * the audit log's dates), kept as ISO dates (`YYYY-MM-DD`). spec: certificate-workflow §2 "Shared
+ * search panel", §9 (date formats).
+ *
+ * Blueprint's DateRangeInput (with its picker, date-fns' parsing and its styles, ≈40 KiB compressed)
+ * is not on the way to a screen's first rows (issue 13 "A light web app": list rows ≤ 800 ms after
+ * a cold visit): the field first shows the same two inputs, read-only and with the dates as the
+ * real one shows them, and loads the real one when the page has nothing else to do, or at once
+ * when the user goes to an input (which then has the focus).
  */
-import { FormGroup } from '@blueprintjs/core';
-import { DateRangeInput, type DateRange } from '@blueprintjs/datetime';
-// Blueprint datetime's styles travel with the screens that use it (issue 13 "A light web app")
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { format, isValid, parseISO } from 'date-fns';
-import { enUS } from 'date-fns/locale';
-import { toDateFnsPattern, useDisplayDate } from '../../../shared/dates';
+import { Classes, FormGroup, InputGroup } from '@blueprintjs/core';
+import { type ComponentType, useEffect, useState } from 'react';
+import { useDisplayDate } from '../../../shared/dates';
+import type { DateRangeInputFieldProps } from './DateRangeInputField';
 
-const toDate = (value: string | null) => {
-  if (!value) return null;
-  const d = parseISO(value);
-  return isValid(d) ? d : null;
-};
-const toIso = (value: Date | null) => (value ? format(value, 'yyyy-MM-dd') : null);
+/** DateRangeInput's target classes (`bp6-date-range-input` is the datetime package's). */
+const STAND_IN_CLASSES = `${Classes.CONTROL_GROUP} ${Classes.getClassNamespace()}-date-range-input`;
 
-interface DateRangeFieldProps {
+/** The real inputs once loaded (every later field shows them at once). */
+let loaded: ComponentType<DateRangeInputFieldProps> | null = null;
+let loading: Promise<ComponentType<DateRangeInputFieldProps>> | null = null;
+
+function loadInputs(): Promise<ComponentType<DateRangeInputFieldProps>> {
+  loading ??= import('./DateRangeInputField').then((m) => {
+    loaded = m.DateRangeInputField;
+    return loaded;
+  });
+  return loading;
+}
+
+/** Runs `work` when the browser is idle (at the latest after `timeoutMs`); answers a cancel. */
+function whenIdle(work: () => void, timeoutMs = 1000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 50);
+  return () => window.clearTimeout(handle);
+}
+
+interface DateRangeFieldProps extends Omit<DateRangeInputFieldProps, 'focus'> {
   /** The field's label, e.g. 'Requested Date'. */
   label: string;
-  /** Accessible names of the two inputs, e.g. 'Requested from' / 'Requested to'. */
-  fromLabel: string;
-  toLabel: string;
-  /** ISO dates or null. */
-  from: string | null;
-  to: string | null;
-  onChange: (from: string | null, to: string | null) => void;
 }
 
 /** A labelled date range input in the configured display format. spec: certificate-workflow §2. */
-export function DateRangeField({ label, fromLabel, toLabel, from, to, onChange }: DateRangeFieldProps) {
-  const { displayFormat } = useDisplayDate();
-  const range: DateRange = [toDate(from), toDate(to)];
+export function DateRangeField({ label, ...inputs }: DateRangeFieldProps) {
+  const [Inputs, setInputs] = useState(() => loaded);
+  const [focus, setFocus] = useState<'from' | 'to' | undefined>(undefined);
+  const { formatDate } = useDisplayDate();
+
+  useEffect(() => {
+    if (Inputs) return;
+    let live = true;
+    const show = () => void loadInputs().then((component) => live && setInputs(() => component));
+    const cancel = whenIdle(show);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [Inputs]);
+
+  /** The user went to an input of the stand-in: load now, and focus that input when it shows. */
+  const goTo = (boundary: 'from' | 'to') => () => {
+    setFocus(boundary);
+    void loadInputs().then((component) => setInputs(() => component));
+  };
+
   return (
     <FormGroup label={label} className="search-panel__dates">
-      <DateRangeInput
-        locale={enUS}
-        dateFnsFormat={toDateFnsPattern(displayFormat)}
-        value={range}
-        maxDate={new Date(new Date().getFullYear() + 1, 11, 31)}
-        onChange={([start, end]) => onChange(toIso(start), toIso(end))}
-        startInputProps={{ placeholder: 'From', 'aria-label': fromLabel }}
-        endInputProps={{ placeholder: 'To', 'aria-label': toLabel }}
-        allowSingleDayRange
-        shortcuts={false}
-        // a fieldset (role group) may carry the popover's aria-expanded; Blueprint's bare div may not (axe)
-        popoverProps={{ placement: 'bottom-start', targetTagName: 'fieldset' }}
-      />
+      {Inputs ? (
+        <Inputs {...inputs} focus={focus} />
+      ) : (
+        // the markup DateRangeInput draws (its popover target, a fieldset holding the two inputs)
+        <fieldset className={STAND_IN_CLASSES} aria-busy>
+          <InputGroup
+            readOnly
+            placeholder="From"
+            aria-label={inputs.fromLabel}
+            value={formatDate(inputs.from)}
+            onFocus={goTo('from')}
+          />
+          <InputGroup
+            readOnly
+            placeholder="To"
+            aria-label={inputs.toLabel}
+            value={formatDate(inputs.to)}
+            onFocus={goTo('to')}
+          />
+        </fieldset>
+      )}
     </FormGroup>
   );
 }
