@@ -74,20 +74,16 @@ export function DateRangeField({ label, ...inputs }: DateRangeFieldProps) {
       ) : (
         // the markup DateRangeInput draws (its popover target, a fieldset holding the two inputs)
         <fieldset className={STAND_IN_CLASSES} aria-busy>
-          <InputGroup
-            readOnly
-            placeholder="From"
-            aria-label={inputs.fromLabel}
-            value={formatDate(inputs.from)}
-            onFocus={goTo('from')}
-          />
-          <InputGroup
-            readOnly
-            placeholder="To"
-            aria-label={inputs.toLabel}
-            value={formatDate(inputs.to)}
-            onFocus={goTo('to')}
-          />
+          {(['from', 'to'] as const).map((boundary) => (
+            <InputGroup
+              key={boundary}
+              readOnly
+              placeholder={boundary === 'from' ? 'From' : 'To'}
+              aria-label={boundary === 'from' ? inputs.fromLabel : inputs.toLabel}
+              value={formatDate(inputs[boundary])}
+              onFocus={goTo(boundary)}
+            />
+          ))}
         </fieldset>
       )}
     </FormGroup>
