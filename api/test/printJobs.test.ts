@@ -7,6 +7,7 @@
  * NOTIFY. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (the NOTIFY count needs it).
  */
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { PDFDocument } from 'pdf-lib';
@@ -57,7 +58,7 @@ async function waitFor(kit: WorkflowKit, id: number, until: (job: Job) => boolea
   for (;;) {
     const job = await jobNow(kit, id);
     if (until(job) || job.status === 'done' || job.status === 'failed') return job;
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
   }
 }
 
@@ -126,6 +127,9 @@ describe('a print answers before its PDF is rendered', () => {
   );
 });
 
+/** How often the test asks for `/health` and the job's progress while a job renders (ms). */
+const POLL_MS = 100;
+
 describe('while a job renders', () => {
   let api: TestApi;
   let kit: WorkflowKit;
@@ -144,6 +148,9 @@ describe('while a job renders', () => {
       let answeredWhileRendering = 0;
       const seen: number[] = [];
       for (;;) {
+        // as a client polls: 10 times a second (without a pause, a render that took 8 s on a busy
+        // machine ran the job reads past the address's rate limit: 429)
+        await sleep(POLL_MS);
         const health = await api.get('/health');
         expect(health.status).toBe(200);
         const job = await jobNow(kit, res.body.job.id);
