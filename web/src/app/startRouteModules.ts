@@ -7,14 +7,14 @@
  * table imports the same modules (routeModules.ts), so nothing is fetched twice; a failure here
  * is left to the route's own import, which shows the error page.
  */
-import { CERTIFICATE_LISTS } from '../features/certificates/lists/listDefinitions';
+import { listByPath } from '../features/certificates/lists/listDefinitions';
 import { importAppLayout, importCertificateListPage, importSignedInIcons16 } from './routeModules';
 import { getSessionDetails } from './session';
 
 /** The modules `pathname` needs, started now (none without a stored login, or outside the lists). */
 export function startRouteModules(pathname: string): Promise<unknown>[] {
-  const segments = /^\/certificates\/([^/]+)\/?$/.exec(pathname);
-  if (!segments || !getSessionDetails() || !CERTIFICATE_LISTS.some((def) => def.path === segments[1])) return [];
+  const list = /^\/certificates\/([^/]+)\/?$/.exec(pathname)?.[1];
+  if (!listByPath(list) || !getSessionDetails()) return [];
   return [importAppLayout(), importSignedInIcons16(), importCertificateListPage()].map((started) =>
     started.catch(() => undefined),
   );
