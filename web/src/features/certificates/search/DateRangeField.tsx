@@ -10,7 +10,7 @@
  * when the user goes to an input (which then has the focus).
  */
 import { Classes, FormGroup, InputGroup } from '@blueprintjs/core';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useDisplayDate } from '../../../shared/dates';
 import type { DateRangeInputFieldProps } from './DateRangeInputField';
 
@@ -50,21 +50,13 @@ export function DateRangeField({ label, ...inputs }: DateRangeFieldProps) {
   const [focus, setFocus] = useState<'from' | 'to' | undefined>(undefined);
   const { formatDate } = useDisplayDate();
 
-  useEffect(() => {
-    if (Inputs) return;
-    let live = true;
-    const show = () => void loadInputs().then((component) => live && setInputs(() => component));
-    const cancel = whenIdle(show);
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, [Inputs]);
+  const show = useCallback(() => void loadInputs().then((component) => setInputs(() => component)), []);
+  useEffect(() => (Inputs ? undefined : whenIdle(show)), [Inputs, show]);
 
   /** The user went to an input of the stand-in: load now, and focus that input when it shows. */
   const goTo = (boundary: 'from' | 'to') => () => {
     setFocus(boundary);
-    void loadInputs().then((component) => setInputs(() => component));
+    show();
   };
 
   return (
