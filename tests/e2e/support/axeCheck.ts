@@ -61,10 +61,12 @@ async function axeViolations(page: Page): Promise<AxeResults['violations']> {
  * saw one picture. A toast times out on its own (3–4 s), so on a slow machine its exit can begin
  * while axe reads colours, which it then reports as a contrast failure of a half-faded toast.
  */
-const overlayState = (page: Page): Promise<string> =>
+const overlayState = (page: Page): Promise<{ toasts: number; moving: number }> =>
   page.evaluate(
-    (transitions) =>
-      `${document.querySelectorAll('.bp6-toast').length} toasts, ${document.querySelectorAll(transitions).length} moving`,
+    (transitions) => ({
+      toasts: document.querySelectorAll('.bp6-toast').length,
+      moving: document.querySelectorAll(transitions).length,
+    }),
     TRANSITIONS,
   );
 
@@ -77,7 +79,8 @@ async function stillViolations(page: Page): Promise<AxeResults['violations']> {
     const before = await overlayState(page);
     const violations = await axeViolations(page);
     const after = await overlayState(page);
-    if ((before === after && after.endsWith(' 0 moving')) || attempt === AXE_ATTEMPTS) return violations;
+    const still = before.toasts === after.toasts && before.moving + after.moving === 0;
+    if (still || attempt === AXE_ATTEMPTS) return violations;
     await expect(page.locator(TRANSITIONS)).toHaveCount(0);
   }
 }
