@@ -14,8 +14,15 @@ import { type ComponentType, useCallback, useEffect, useState } from 'react';
 import { useDisplayDate } from '../../../shared/dates';
 import type { DateRangeInputFieldProps } from './DateRangeInputField';
 
-/** DateRangeInput's target classes (`bp6-date-range-input` is the datetime package's). */
-const STAND_IN_CLASSES = `${Classes.CONTROL_GROUP} ${Classes.getClassNamespace()}-date-range-input`;
+/**
+ * The classes of DateRangeInput's popover target (`bp6-date-range-input` is the datetime
+ * package's), so the stand-in takes the same styles (app.css resets a fieldset popover target).
+ */
+const STAND_IN_CLASSES = [
+  Classes.CONTROL_GROUP,
+  `${Classes.getClassNamespace()}-date-range-input`,
+  Classes.POPOVER_TARGET,
+].join(' ');
 
 /** The real inputs once loaded (every later field shows them at once). */
 let loaded: ComponentType<DateRangeInputFieldProps> | null = null;
