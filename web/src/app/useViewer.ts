@@ -1,10 +1,13 @@
 /**
  * The signed-in viewer (modules, permissions, signing settings), from the `viewer` query (cached).
- * What the viewer may do to a certificate is asked of the certificate (`availableActions`,
+ * Until it answers, `can` reads the permissions of the profile stored at login (session.ts), as
+ * the menu and the list access do (lists/listAccess.ts): a screen shows its actions with its first
+ * rows instead of adding them a moment later. The server decides either way. What the viewer may do to a certificate is asked of the certificate (`availableActions`,
  * `viewerCanSign`), never worked out here from role numbers.
  */
 import { useQuery } from '@apollo/client/react';
 import { ViewerDocument } from '../generated/graphql';
+import { getSessionProfile } from './session';
 
 export function useViewer() {
   const { data, loading, error, refetch } = useQuery(ViewerDocument, { fetchPolicy: 'cache-first' });
@@ -14,6 +17,6 @@ export function useViewer() {
     loading,
     error,
     refetch,
-    can: (permission: string) => viewer?.permissions.includes(permission) ?? false,
+    can: (permission: string) => (viewer?.permissions ?? getSessionProfile()?.permissions ?? []).includes(permission),
   };
 }
