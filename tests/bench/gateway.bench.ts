@@ -1,6 +1,6 @@
 /**
  * Gateway vs REST throughput (issue 13 "A gateway that adds nothing"):
- * `npx tsx -C development tests/bench/gateway.bench.ts [certificates=3000] [seconds=5]` after
+ * `npx tsx -C development tests/bench/gateway.bench.ts [certificates=3000] [seconds=10]` after
  * `npx turbo run build`, on PGlite or, with DATABASE_URL, on a fresh PostgreSQL database.
  *
  * Starts the built api and gateway (NODE_ENV=production, child processes) on a database of their
@@ -14,8 +14,9 @@
  *   vs one GraphQL query; and again with the REST client asking only for those parts
  *   (`GET /certificateParts?ids=…&parts=…`, what the gateway asks for);
  * - viewer: `GET /me` vs `query { viewer { … } }`.
- * Prints each ratio GraphQL / REST against the target ≥ 0.9, `/me` requests/s, and the CPU time the
- * api and the gateway spent per operation (what the ratio comes to when the cores are shared).
+ * Prints each ratio GraphQL / REST against the target ≥ 0.9, `/me` requests/s, the CPU time the
+ * api and the gateway spent per operation (what the ratio comes to when the cores are shared), and
+ * the gateway's floor: its CPU per request for `{ __typename }`, which asks the api nothing.
  */
 import { readFileSync } from 'node:fs';
 import { Pool } from 'undici';
@@ -26,7 +27,7 @@ import { report } from './support/report';
 import { type Stack, startStack } from './support/stack';
 
 const CERTIFICATES = Number(process.argv[2] ?? 3000);
-const SECONDS = Number(process.argv[3] ?? 5);
+const SECONDS = Number(process.argv[3] ?? 10);
 /** Requests in flight at any moment, per case. */
 const CONCURRENCY = 16;
 /** Rows of the measured list page. */
@@ -54,6 +55,8 @@ const DETAIL_QUERY = `query { certificates(list: PRINTED, page: 1, pageSize: ${P
 const VIEWER_QUERY = `query { viewer { user { id firstName lastName fullName email } roles { id name }
   modules { name displayName url section priority } permissions passwordSecurity emailNotifications
   companyLogoUrl } }`;
+/** A query the gateway answers alone: its fixed cost per request (HTTP, limits, Apollo's pipeline). */
+const FLOOR_QUERY = '{ __typename }';
 /** The parts of the details DETAIL_FIELDS need (api/CONTRACT.md "Details by parts"). */
 const DETAIL_PARTS = 'units,signees,events,prints,actions,people';
 const REST_LIST = '/reprintCertificateList'; // the printed list (LIST_ENDPOINTS)
@@ -117,6 +120,29 @@ async function compare(
     }
   }
   return total;
+}
+
+/**
+ * Reports the CPU time per operation of the REST side (the api's) and the GraphQL side (the api's
+ * and the gateway's): on shared cores the ratio comes to about REST's ÷ (REST's + the gateway's).
+ */
+function reportCpu(name: string, result: { rest: Tally; graphql: Tally }): void {
+  const perOp = (cpu: number, t: Tally) => cpu / t.done;
+  report({
+    name: `gateway: ${name}, REST: api CPU per operation`,
+    value: perOp(result.rest.apiCpu, result.rest),
+    unit: 'ms',
+  });
+  report({
+    name: `gateway: ${name}, GraphQL: api CPU per operation`,
+    value: perOp(result.graphql.apiCpu, result.graphql),
+    unit: 'ms',
+  });
+  report({
+    name: `gateway: ${name}, GraphQL: gateway CPU per operation`,
+    value: perOp(result.graphql.gatewayCpu, result.graphql),
+    unit: 'ms',
+  });
 }
 
 /** "12.3 req/s, api 4.1 ms + gateway 1.9 ms CPU per operation". */
@@ -211,7 +237,18 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
         target: TARGET_RATIO,
         ...(c.baseline === undefined ? {} : { baseline: c.baseline, baselineLabel: BASELINE_LABEL }),
       });
+      reportCpu(c.name, result);
     }
+    // The gateway's own floor: what a GraphQL request costs it when it asks the api nothing.
+    const floor = { done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0 };
+    await keepBusy(gql(FLOOR_QUERY), 1000, stack);
+    await keepBusy(gql(FLOOR_QUERY), SECONDS * 1000, stack, floor);
+    console.log(`  { __typename } (${label}): ${describeTally(floor)}`);
+    report({
+      name: 'gateway: CPU per request that asks the api nothing',
+      value: floor.gatewayCpu / floor.done,
+      unit: 'ms',
+    });
   } finally {
     await rest.close();
     await gateway.close();
