@@ -7,8 +7,10 @@
  * SMTP server (smtp-server). spec: access-and-administration §2 "Forgot password", "Reset your
  * Password", §5, §7, §8; DESIGN.md "Authentication"; api/CONTRACT.md "Password recovery and e-mail".
  */
+import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
 import { CLIENT_IP_HEADER, GATEWAY_SECRET_HEADER } from '@certify/runtime';
 import { TEST_GATEWAY_SECRET } from '@certify/runtime/testing';
 import { and, eq, sql } from 'drizzle-orm';
@@ -35,6 +37,25 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** A client address per call, so the per-address limit of one test never touches another's. */
 let nextAddress = 1;
 const freshAddress = () => `198.51.100.${nextAddress++}`;
+const run = promisify(execFile);
+/**
+ * A caller in a process of its own (node -e; argv: the URL, then `[{ email, headers }]`): posts each
+ * address in turn, 500 ms apart, and prints `[{ status, body, ms }]`, `ms` from the call to the
+ * answer's body.
+ */
+const TIMED_CALLS = `
+const [url, calls] = [process.argv[1], JSON.parse(process.argv[2])];
+const answers = [];
+for (const { email, headers } of calls) {
+  const t0 = performance.now();
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email }) });
+  const body = await res.json();
+  answers.push({ status: res.status, body, ms: performance.now() - t0 });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+console.log(JSON.stringify(answers));
+`;
+
 /** Headers of a call relayed by the gateway for the browser at `address`. */
 const from = (address: string) => ({ [CLIENT_IP_HEADER]: address, [GATEWAY_SECRET_HEADER]: TEST_GATEWAY_SECRET });
 
@@ -65,24 +86,30 @@ describe('password recovery', () => {
     await api.db.update(users).set({ status: false }).where(eq(users.email, 'printer@certify.test'));
     await api.db.update(users).set({ deletedAt: new Date() }).where(eq(users.email, 'signee2@certify.test'));
 
-    const times: Record<string, number> = {};
-    for (const email of [
+    // Timed from another process, as a caller sees it: a client on the api's own event loop would also
+    // wait for the work the call starts (the link, audit event and e-mail). A first call pays for the
+    // route's first use, whatever the address.
+    const emails = [
       'Requisitioner@Certify.test',
       'nobody@certify.test',
       'printer@certify.test',
       'signee2@certify.test',
-    ]) {
-      // timed on the wire (the harness's request would also wait for the e-mail's delivery)
-      const t0 = performance.now();
-      const res = await fetch(`${api.url}/password/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...from(freshAddress()) },
-        body: JSON.stringify({ email }),
-      });
-      const body = await res.json();
-      times[email] = performance.now() - t0;
-      expect(res.status, email).toBe(200);
-      expect(body, email).toEqual(SENT);
+    ];
+    const calls = ['warm-up@certify.test', ...emails].map((email) => ({ email, headers: from(freshAddress()) }));
+    const { stdout } = await run(process.execPath, [
+      '--input-type=module',
+      '-e',
+      TIMED_CALLS,
+      `${api.url}/password/email`,
+      JSON.stringify(calls),
+    ]);
+    const answers = JSON.parse(stdout) as Array<{ status: number; body: unknown; ms: number }>;
+    expect(answers).toHaveLength(calls.length);
+    const times: Record<string, number> = {};
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.status, calls[i]!.email).toBe(200);
+      expect(answer.body, calls[i]!.email).toEqual(SENT);
+      if (i > 0) times[calls[i]!.email] = answer.ms;
     }
     await api.app.deps.background.idle();
     await api.app.deps.mailer.idle();
