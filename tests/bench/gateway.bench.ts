@@ -76,6 +76,9 @@ interface Tally {
   gatewayCpu: number;
 }
 
+/** A tally of nothing done yet. */
+const emptyTally = (): Tally => ({ done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0 });
+
 /** Completes `op` over and over with CONCURRENCY in flight for `ms`, adding what it did to `tally`. */
 async function keepBusy(op: () => Promise<unknown>, ms: number, stack: Stack, tally?: Tally): Promise<void> {
   let done = 0;
@@ -111,8 +114,7 @@ async function compare(
 ): Promise<{ rest: Tally; graphql: Tally }> {
   await keepBusy(rest, 1000, stack);
   await keepBusy(graphql, 1000, stack);
-  const tally = (): Tally => ({ done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0 });
-  const total = { rest: tally(), graphql: tally() };
+  const total = { rest: emptyTally(), graphql: emptyTally() };
   const turn = (SECONDS * 1000) / ROUNDS;
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of round % 2 ? (['graphql', 'rest'] as const) : (['rest', 'graphql'] as const)) {
@@ -127,22 +129,14 @@ async function compare(
  * and the gateway's): on shared cores the ratio comes to about REST's ÷ (REST's + the gateway's).
  */
 function reportCpu(name: string, result: { rest: Tally; graphql: Tally }): void {
-  const perOp = (cpu: number, t: Tally) => cpu / t.done;
-  report({
-    name: `gateway: ${name}, REST: api CPU per operation`,
-    value: perOp(result.rest.apiCpu, result.rest),
-    unit: 'ms',
-  });
-  report({
-    name: `gateway: ${name}, GraphQL: api CPU per operation`,
-    value: perOp(result.graphql.apiCpu, result.graphql),
-    unit: 'ms',
-  });
-  report({
-    name: `gateway: ${name}, GraphQL: gateway CPU per operation`,
-    value: perOp(result.graphql.gatewayCpu, result.graphql),
-    unit: 'ms',
-  });
+  const sides = [
+    ['REST: api', result.rest.apiCpu, result.rest],
+    ['GraphQL: api', result.graphql.apiCpu, result.graphql],
+    ['GraphQL: gateway', result.graphql.gatewayCpu, result.graphql],
+  ] as const;
+  for (const [side, cpu, tally] of sides) {
+    report({ name: `gateway: ${name}, ${side} CPU per operation`, value: cpu / tally.done, unit: 'ms' });
+  }
 }
 
 /** "12.3 req/s, api 4.1 ms + gateway 1.9 ms CPU per operation". */
@@ -240,7 +234,7 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
       reportCpu(c.name, result);
     }
     // The gateway's own floor: what a GraphQL request costs it when it asks the api nothing.
-    const floor = { done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0 };
+    const floor = emptyTally();
     await keepBusy(gql(FLOOR_QUERY), 1000, stack);
     await keepBusy(gql(FLOOR_QUERY), SECONDS * 1000, stack, floor);
     console.log(`  { __typename } (${label}): ${describeTally(floor)}`);
