@@ -19,6 +19,7 @@
  * the gateway's floor: its CPU per request for `{ __typename }`, which asks the api nothing.
  */
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { Pool } from 'undici';
 import { copyCertificates } from './support/copyCertificates';
 import { type BenchDatabase, benchDatabase } from './support/database';
@@ -68,21 +69,37 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** What one side of a comparison did: operations, seconds, and CPU ms of the api and the gateway. */
+/**
+ * CPU time the whole machine has been busy so far, every core summed, in ms (Linux /proc/stat:
+ * user, nice, system, irq, softirq and steal; clock ticks of 10 ms): the api, the gateway,
+ * PostgreSQL, this load generator and the rest.
+ */
+function machineBusyMs(): number {
+  const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
+}
+
+/** What one side of a comparison did: operations, seconds, and CPU ms of the api, the gateway and the machine. */
 interface Tally {
   done: number;
   seconds: number;
   apiCpu: number;
   gatewayCpu: number;
+  machineCpu: number;
 }
 
 /** A tally of nothing done yet. */
-const emptyTally = (): Tally => ({ done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0 });
+const emptyTally = (): Tally => ({ done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0, machineCpu: 0 });
 
 /** Completes `op` over and over with CONCURRENCY in flight for `ms`, adding what it did to `tally`. */
 async function keepBusy(op: () => Promise<unknown>, ms: number, stack: Stack, tally?: Tally): Promise<void> {
   let done = 0;
-  const cpu = [cpuMs(stack.api.pid), cpuMs(stack.gateway!.pid)];
+  const cpu = [cpuMs(stack.api.pid), cpuMs(stack.gateway!.pid), machineBusyMs()];
   const started = performance.now();
   const end = started + ms;
   await Promise.all(
@@ -98,6 +115,7 @@ async function keepBusy(op: () => Promise<unknown>, ms: number, stack: Stack, ta
   tally.seconds += (performance.now() - started) / 1000;
   tally.apiCpu += cpuMs(stack.api.pid) - cpu[0]!;
   tally.gatewayCpu += cpuMs(stack.gateway!.pid) - cpu[1]!;
+  tally.machineCpu += machineBusyMs() - cpu[2]!;
 }
 
 /** Rounds per comparison: REST and GraphQL take turns, so a change in the machine's load hits both alike. */
@@ -126,13 +144,17 @@ async function compare(
 
 /**
  * Reports the CPU time per operation of the REST side (the api's) and the GraphQL side (the api's
- * and the gateway's): on shared cores the ratio comes to about REST's ÷ (REST's + the gateway's).
+ * and the gateway's), and of the whole machine on each side (with PostgreSQL and this load
+ * generator): when the machine is busy throughout, the ratio comes to REST's machine CPU per
+ * operation ÷ GraphQL's.
  */
 function reportCpu(name: string, result: { rest: Tally; graphql: Tally }): void {
   const sides = [
     ['REST: api', result.rest.apiCpu, result.rest],
     ['GraphQL: api', result.graphql.apiCpu, result.graphql],
     ['GraphQL: gateway', result.graphql.gatewayCpu, result.graphql],
+    ['REST: whole machine', result.rest.machineCpu, result.rest],
+    ['GraphQL: whole machine', result.graphql.machineCpu, result.graphql],
   ] as const;
   for (const [side, cpu, tally] of sides) {
     report({ name: `gateway: ${name}, ${side} CPU per operation`, value: cpu / tally.done, unit: 'ms' });
@@ -142,7 +164,8 @@ function reportCpu(name: string, result: { rest: Tally; graphql: Tally }): void 
 /** "12.3 req/s, api 4.1 ms + gateway 1.9 ms CPU per operation". */
 const describeTally = (t: Tally): string =>
   `${(t.done / t.seconds).toFixed(1)} req/s, CPU per operation: api ${(t.apiCpu / t.done).toFixed(2)} ms` +
-  (t.gatewayCpu > 0 ? `, gateway ${(t.gatewayCpu / t.done).toFixed(2)} ms` : '');
+  (t.gatewayCpu > 0 ? `, gateway ${(t.gatewayCpu / t.done).toFixed(2)} ms` : '') +
+  `, machine ${(t.machineCpu / t.done).toFixed(2)} ms (${Math.round((100 * t.machineCpu) / (t.seconds * 1000 * cpus().length))}% busy)`;
 
 /** A JSON call over `pool`; throws unless 200 (or when a GraphQL answer carries errors). */
 async function call<T>(pool: Pool, method: 'GET' | 'POST', path: string, token: string, body?: string): Promise<T> {
