@@ -73,7 +73,9 @@ export function ComplianceReportPage({ now = new Date() }: { now?: Date }) {
             clock measures them (Standards for RTOs 2025).
           </p>
         </div>
-        <Link to="/dashboard">← Dashboard</Link>
+        <Link to="/dashboard" className="compliance__back">
+          ← Dashboard
+        </Link>
       </div>
       {error && !report && (
         <Callout intent="danger" title="The report could not be loaded" className="dashboard__error">
