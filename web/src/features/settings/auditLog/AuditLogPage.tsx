@@ -6,7 +6,7 @@
  * events, newest first, page by cursor (Previous / Next); "Export CSV" downloads AuditLog.csv with
  * the applied filters (the gateway refuses, with its reason, a filter matching more than 100,000).
  */
-import { Button, FormGroup, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, FormGroup, InputGroup, Intent, NonIdealState } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { getToken } from '../../../app/session';
@@ -94,69 +94,71 @@ export function AuditLogPage() {
           </p>
         </div>
       </div>
-      <form className="list-card audit-log-search" aria-label="Filter the audit log" onSubmit={search}>
-        <div className="audit-log-filters">
-          <DateRangeField
-            label="Date"
-            fromLabel="From date"
-            toLabel="To date"
-            from={draft.fromDate}
-            to={draft.toDate}
-            onChange={(fromDate, toDate) => patch({ fromDate, toDate })}
-          />
-          <FormGroup label="Actor" labelFor="audit-actor">
-            <FormSelect
-              id="audit-actor"
-              fill
-              value={draft.actorId}
-              onChange={(e) => patch({ actorId: e.currentTarget.value })}
-            >
-              <option value="">Anyone</option>
-              {(actors.data?.users.nodes ?? []).map((u) => (
-                <option key={u.id} value={u.id}>
-                  {u.fullName}
-                </option>
-              ))}
-            </FormSelect>
-          </FormGroup>
-          <FormGroup label="Action" labelFor="audit-action">
-            <FormSelect
-              id="audit-action"
-              fill
-              value={draft.action}
-              onChange={(e) => patch({ action: e.currentTarget.value })}
-            >
-              <option value="">Any action</option>
-              {(actions.data?.auditActions ?? []).map((a) => (
-                <option key={a.code} value={a.code}>
-                  {a.source === 'WORKFLOW' ? `Certificate: ${a.label}` : a.label}
-                </option>
-              ))}
-            </FormSelect>
-          </FormGroup>
-          <FormGroup label="Credential Number" labelFor="audit-credential-number">
-            <InputGroup
-              id="audit-credential-number"
-              placeholder="Exact credential number"
-              maxLength={50}
-              value={draft.credentialNumber}
-              onValueChange={(credentialNumber) => patch({ credentialNumber })}
+      <Card className="search-panel" compact>
+        <form aria-label="Filter the audit log" onSubmit={search}>
+          <div className="audit-log-filters">
+            <DateRangeField
+              label="Date"
+              fromLabel="From date"
+              toLabel="To date"
+              from={draft.fromDate}
+              to={draft.toDate}
+              onChange={(fromDate, toDate) => patch({ fromDate, toDate })}
             />
-          </FormGroup>
-        </div>
-        <div className="audit-log-actions">
-          <Button type="submit" intent={Intent.PRIMARY} icon="search" text="Search" />
-          <Button icon="reset" text="Reset" variant="outlined" onClick={reset} />
-          <Button
-            icon="export"
-            text="Export CSV"
-            variant="outlined"
-            loading={exporting}
-            disabled={exporting}
-            onClick={() => void exportCsv()}
-          />
-        </div>
-      </form>
+            <FormGroup label="Actor" labelFor="audit-actor">
+              <FormSelect
+                id="audit-actor"
+                fill
+                value={draft.actorId}
+                onChange={(e) => patch({ actorId: e.currentTarget.value })}
+              >
+                <option value="">Anyone</option>
+                {(actors.data?.users.nodes ?? []).map((u) => (
+                  <option key={u.id} value={u.id}>
+                    {u.fullName}
+                  </option>
+                ))}
+              </FormSelect>
+            </FormGroup>
+            <FormGroup label="Action" labelFor="audit-action">
+              <FormSelect
+                id="audit-action"
+                fill
+                value={draft.action}
+                onChange={(e) => patch({ action: e.currentTarget.value })}
+              >
+                <option value="">Any action</option>
+                {(actions.data?.auditActions ?? []).map((a) => (
+                  <option key={a.code} value={a.code}>
+                    {a.source === 'WORKFLOW' ? `Certificate: ${a.label}` : a.label}
+                  </option>
+                ))}
+              </FormSelect>
+            </FormGroup>
+            <FormGroup label="Credential Number" labelFor="audit-credential-number">
+              <InputGroup
+                id="audit-credential-number"
+                placeholder="Exact credential number"
+                maxLength={50}
+                value={draft.credentialNumber}
+                onValueChange={(credentialNumber) => patch({ credentialNumber })}
+              />
+            </FormGroup>
+          </div>
+          <div className="search-panel__buttons">
+            <Button type="submit" intent={Intent.PRIMARY} icon="search" text="Search" />
+            <Button icon="reset" text="Reset" variant="outlined" onClick={reset} />
+            <Button
+              icon="export"
+              text="Export CSV"
+              variant="outlined"
+              loading={exporting}
+              disabled={exporting}
+              onClick={() => void exportCsv()}
+            />
+          </div>
+        </form>
+      </Card>
       <div className="list-card">
         {error && !shown ? (
           <NonIdealState
