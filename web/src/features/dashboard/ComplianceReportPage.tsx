@@ -73,6 +73,7 @@ export function ComplianceReportPage({ now = new Date() }: { now?: Date }) {
             clock measures them (Standards for RTOs 2025).
           </p>
         </div>
+        <span className="page__spacer" />
         <Link to="/dashboard" className="compliance__back">
           ← Dashboard
         </Link>

@@ -21,7 +21,7 @@ export function ListHeader({ title, noun, totalCount, actions }: ListHeaderProps
       <Tag round minimal intent="primary" className="page__count" aria-label={`Total ${noun}`}>
         {totalCount}
       </Tag>
-      <span className="master-header__spacer" />
+      <span className="page__spacer" />
       {actions && <div className="master-header__actions">{actions}</div>}
     </div>
   );

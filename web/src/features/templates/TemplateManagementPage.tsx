@@ -60,7 +60,7 @@ export function TemplateManagementPage() {
         <Tag round minimal intent="primary" className="page__count" aria-label="Total templates">
           {totalCount}
         </Tag>
-        <span className="template-page__spacer" />
+        <span className="page__spacer" />
         <InputGroup
           className="template-page__search"
           type="search"

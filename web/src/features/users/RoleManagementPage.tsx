@@ -49,7 +49,7 @@ export function RoleManagementPage() {
         <Tag round minimal intent="primary" className="page__count" aria-label="Total roles">
           {totalCount}
         </Tag>
-        <span className="admin-toolbar__spacer" />
+        <span className="page__spacer" />
         <Button intent={Intent.PRIMARY} icon="add" text="Add Roles" onClick={() => openDialog(null)} />
       </div>
       <div className="list-card">

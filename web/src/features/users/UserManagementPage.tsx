@@ -113,7 +113,7 @@ export function UserManagementPage() {
           value={searchText}
           onChange={(e) => setSearchText(e.currentTarget.value)}
         />
-        <span className="admin-toolbar__spacer" />
+        <span className="page__spacer" />
         <Button
           intent={Intent.PRIMARY}
           icon="add"

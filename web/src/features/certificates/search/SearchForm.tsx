@@ -134,7 +134,7 @@ export function SearchForm<F extends SearchFilters>({
         <div className="search-panel__buttons">
           <Button type="submit" intent={Intent.PRIMARY} icon="search" text="Search" />
           <Button variant="minimal" icon="cross" text={clearText} onClick={handleClear} />
-          <span className="search-panel__spacer" />
+          <span className="page__spacer" />
           {actions}
         </div>
       </form>

@@ -107,7 +107,7 @@ export function ApiClientsPage() {
             Integrations that call the GraphQL API with a secret of their own, limited to their scopes.
           </p>
         </div>
-        <span className="api-clients-page__spacer" />
+        <span className="page__spacer" />
         <Button intent={Intent.PRIMARY} icon="add" text="Add API Client" onClick={openAdd} />
       </div>
       <div className="list-card">
