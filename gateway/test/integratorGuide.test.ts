@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { requestInput } from './support/fixtures.js';
 import { ok, startStack, type Stack } from './support/stack.js';
 
@@ -99,20 +99,21 @@ describe('docs/integrators.md', () => {
       syncRegister: (store: Map<string, Stored>, cursor: string | null) => Promise<string | null>;
     }>('sync');
     /**
-     * Syncs from `cursor` again and again, as an integrator on a schedule would, until `done`: a
+     * Syncs from `from` again and again, as an integrator on a schedule would, until `done`: a
      * change shows once every transaction older than it has ended (the guide's "appears on a later
      * read"), and on a shared PostgreSQL other databases' transactions count too. Answers the
      * last cursor; fails after 15 s.
      */
-    const syncUntil = async (store: Map<string, Stored>, from: string | null, done: () => boolean) => {
-      const deadline = Date.now() + 15_000;
-      let cursor = await syncRegister(store, from);
-      while (!done()) {
-        if (Date.now() > deadline) throw new Error('the sync did not pick the change up within 15 s');
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        cursor = await syncRegister(store, cursor);
-      }
-      return cursor;
+    const syncUntil = (store: Map<string, Stored>, from: string | null, done: () => boolean) => {
+      let cursor = from;
+      return vi.waitFor(
+        async () => {
+          cursor = await syncRegister(store, cursor);
+          if (!done()) throw new Error('the sync has not picked the change up yet');
+          return cursor;
+        },
+        { timeout: 15_000, interval: 100 },
+      );
     };
     const admin = await stack.token('admin');
     const total = ok(
