@@ -4,18 +4,15 @@
  * by the real page size): every campus field in a table paged and sorted on the server, and Import
  * Campus (to /settings/campus-import) with the `campus_management.add` grant.
  */
-import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../app/useViewer';
 import { CampusListDocument, type CampusSortField } from '../../generated/graphql';
-import { Pagination } from '../../shared/Pagination';
-import { serialNumber } from '../../shared/serialNumber';
-import { TableState } from '../../shared/TableState';
 import { ListHeader } from './ListHeader';
+import { MasterTable } from './MasterTable';
 import { MASTER_PATHS } from './paths';
 import { ADD_CAMPUS } from './permissions';
-import { SortHeader } from './SortHeader';
 import { useListQueryState } from './useListQueryState';
 import './master.css';
 
@@ -60,49 +57,31 @@ export function CampusListPage() {
           )
         }
       />
-      <div className="list-card">
-        <div className="certificate-table__wrap">
-          <HTMLTable className="certificate-table master-table" aria-busy={loading} aria-label="Campuses">
-            <thead>
-              <tr>
-                <th scope="col" className="master-table__serial">
-                  Sl.No
-                </th>
-                {COLUMNS.map((c) => (
-                  <SortHeader key={c.field} field={c.field} title={c.title} sort={list.sort} onSort={list.setSort} />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((campus, index) => (
-                <tr key={campus.id}>
-                  <td className="master-table__serial">{serialNumber(page, pageSize, index)}</td>
-                  <td className="certificate-table__student">{campus.name}</td>
-                  <td className="certificate-table__mono">{campus.campusId}</td>
-                  <td className="certificate-table__mono">{campus.campusCode}</td>
-                  <td>{campus.shortName}</td>
-                  <td className="master-table__wide">{campus.address}</td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          <TableState
-            rowCount={rows.length}
-            loading={loading}
-            icon="office"
-            title="No campuses"
-            description={can(ADD_CAMPUS) ? 'Import campuses from a CSV file with Import Campus.' : undefined}
-            failure={
-              error && {
-                title: 'Could not load the campuses',
-                description: error.message,
-                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
-              }
-            }
-          />
-        </div>
-        <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun="campuses" />
-      </div>
+      <MasterTable
+        label="Campuses"
+        noun="campuses"
+        columns={COLUMNS}
+        list={list}
+        rows={rows}
+        totalCount={totalCount}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={{
+          icon: 'office',
+          title: 'No campuses',
+          description: can(ADD_CAMPUS) ? 'Import campuses from a CSV file with Import Campus.' : undefined,
+        }}
+        cells={(campus) => (
+          <>
+            <td className="certificate-table__student">{campus.name}</td>
+            <td className="certificate-table__mono">{campus.campusId}</td>
+            <td className="certificate-table__mono">{campus.campusCode}</td>
+            <td>{campus.shortName}</td>
+            <td className="master-table__wide">{campus.address}</td>
+          </>
+        )}
+      />
     </section>
   );
 }

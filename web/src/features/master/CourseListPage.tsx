@@ -5,22 +5,19 @@
  * every course field in a table paged and sorted on the server, each course's units of competency
  * in a dialog, and Import Course (to /settings/course-import) with the `course_management.add` grant.
  */
-import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../app/useViewer';
 import { CourseListDocument, type CourseRowFieldsFragment, type CourseSortField } from '../../generated/graphql';
 import { useDisplayDate } from '../../shared/dates';
-import { Pagination } from '../../shared/Pagination';
-import { serialNumber } from '../../shared/serialNumber';
-import { TableState } from '../../shared/TableState';
 import { CourseUnitsDialog } from './CourseUnitsDialog';
 import { ListHeader } from './ListHeader';
+import { MasterTable } from './MasterTable';
 import { MASTER_PATHS } from './paths';
 import { ADD_COURSE } from './permissions';
 import { type SearchBox, SearchBoxes } from './SearchBoxes';
-import { SortHeader } from './SortHeader';
 import { useListQueryState } from './useListQueryState';
 import './master.css';
 
@@ -79,61 +76,43 @@ export function CourseListPage() {
         }
       />
       <SearchBoxes label="Search courses" boxes={SEARCH} texts={list.texts} onChange={list.setText} />
-      <div className="list-card">
-        <div className="certificate-table__wrap">
-          <HTMLTable className="certificate-table master-table" aria-busy={loading} aria-label="Courses">
-            <thead>
-              <tr>
-                <th scope="col" className="master-table__serial">
-                  Sl.No
-                </th>
-                {COLUMNS.map((c) => (
-                  <SortHeader key={c.field} field={c.field} title={c.title} sort={list.sort} onSort={list.setSort} />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((course, index) => (
-                <tr key={course.id}>
-                  <td className="master-table__serial">{serialNumber(page, pageSize, index)}</td>
-                  <td className="certificate-table__mono certificate-table__nowrap">{course.code}</td>
-                  <td className="certificate-table__student master-table__wide">{course.name}</td>
-                  <td className="certificate-table__mono">{course.courseId}</td>
-                  <td className="master-table__wide">{course.certificateCourseName}</td>
-                  <td>{course.shortName}</td>
-                  <td className="certificate-table__nowrap">{formatDate(course.expiryDate)}</td>
-                  <td className="master-table__wide">{course.graduateCertificateCourseName}</td>
-                  <td className="certificate-table__nowrap">
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      icon="properties"
-                      text={`Units (${course.unitCount ?? 0})`}
-                      aria-label={`Units of ${course.code}`}
-                      onClick={() => setUnitsOf(course)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          <TableState
-            rowCount={rows.length}
-            loading={loading}
-            icon="learning"
-            title="No courses"
-            description={list.filter ? 'No course matches this search.' : undefined}
-            failure={
-              error && {
-                title: 'Could not load the courses',
-                description: error.message,
-                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
-              }
-            }
-          />
-        </div>
-        <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun="courses" />
-      </div>
+      <MasterTable
+        label="Courses"
+        noun="courses"
+        columns={COLUMNS}
+        list={list}
+        rows={rows}
+        totalCount={totalCount}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={{
+          icon: 'learning',
+          title: 'No courses',
+          description: list.filter ? 'No course matches this search.' : undefined,
+        }}
+        cells={(course) => (
+          <>
+            <td className="certificate-table__mono certificate-table__nowrap">{course.code}</td>
+            <td className="certificate-table__student master-table__wide">{course.name}</td>
+            <td className="certificate-table__mono">{course.courseId}</td>
+            <td className="master-table__wide">{course.certificateCourseName}</td>
+            <td>{course.shortName}</td>
+            <td className="certificate-table__nowrap">{formatDate(course.expiryDate)}</td>
+            <td className="master-table__wide">{course.graduateCertificateCourseName}</td>
+            <td className="certificate-table__nowrap">
+              <Button
+                size="small"
+                variant="outlined"
+                icon="properties"
+                text={`Units (${course.unitCount ?? 0})`}
+                aria-label={`Units of ${course.code}`}
+                onClick={() => setUnitsOf(course)}
+              />
+            </td>
+          </>
+        )}
+      />
       <CourseUnitsDialog course={unitsOf} onClose={() => setUnitsOf(null)} />
     </section>
   );

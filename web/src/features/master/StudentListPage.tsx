@@ -7,21 +7,18 @@
  * `student_management.add` grant; a Request certificate action per row with
  * `requested_certificate.add`, opening the request form with that student chosen.
  */
-import { Button, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, Intent } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router';
 import { useViewer } from '../../app/useViewer';
 import { StudentListDocument, type StudentSortField } from '../../generated/graphql';
 import { useDisplayDate } from '../../shared/dates';
-import { Pagination } from '../../shared/Pagination';
-import { serialNumber } from '../../shared/serialNumber';
-import { TableState } from '../../shared/TableState';
 import { ListHeader } from './ListHeader';
+import { MasterTable } from './MasterTable';
 import { requestCertificatePath } from '../certificates/request/requestPath';
 import { MASTER_PATHS } from './paths';
 import { ADD_STUDENT, REQUEST_CERTIFICATE } from './permissions';
 import { type SearchBox, SearchBoxes } from './SearchBoxes';
-import { SortHeader } from './SortHeader';
 import { useListQueryState } from './useListQueryState';
 import './master.css';
 
@@ -88,71 +85,55 @@ export function StudentListPage() {
         }
       />
       <SearchBoxes label="Search students" boxes={SEARCH} texts={list.texts} onChange={list.setText} />
-      <div className="list-card">
-        <div className="certificate-table__wrap">
-          <HTMLTable className="certificate-table master-table" aria-busy={loading} aria-label="Students">
-            <thead>
-              <tr>
-                <th scope="col" className="master-table__serial">
-                  Sl.No
-                </th>
-                {COLUMNS.map((c) => (
-                  <SortHeader key={c.field} field={c.field} title={c.title} sort={list.sort} onSort={list.setSort} />
-                ))}
-                {mayRequest && (
-                  <th scope="col">
-                    <span className="bp6-text-muted">Action</span>
-                  </th>
+      <MasterTable
+        label="Students"
+        noun="students"
+        columns={COLUMNS}
+        list={list}
+        rows={rows}
+        totalCount={totalCount}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        empty={{
+          icon: 'people',
+          title: 'No students',
+          description: list.filter ? 'No student matches this search.' : undefined,
+        }}
+        extraHeader={
+          mayRequest && (
+            <th scope="col">
+              <span className="bp6-text-muted">Action</span>
+            </th>
+          )
+        }
+        cells={(student) => (
+          <>
+            <td className="certificate-table__mono certificate-table__nowrap">{student.studentId}</td>
+            <td className="certificate-table__student">{student.firstName}</td>
+            <td>{student.middleName}</td>
+            <td className="certificate-table__student">{student.lastName}</td>
+            <td className="master-table__email">{student.email}</td>
+            <td className="certificate-table__nowrap">{student.mobile}</td>
+            <td className="certificate-table__nowrap">{formatDate(student.dob)}</td>
+            {mayRequest && (
+              <td className="certificate-table__actions">
+                {student.studentId && (
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    intent={Intent.PRIMARY}
+                    icon="document-share"
+                    text="Request certificate"
+                    aria-label={`Request certificate for ${student.name}`}
+                    onClick={() => void navigate(requestCertificatePath(student.studentId ?? ''))}
+                  />
                 )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((student, index) => (
-                <tr key={student.id}>
-                  <td className="master-table__serial">{serialNumber(page, pageSize, index)}</td>
-                  <td className="certificate-table__mono certificate-table__nowrap">{student.studentId}</td>
-                  <td className="certificate-table__student">{student.firstName}</td>
-                  <td>{student.middleName}</td>
-                  <td className="certificate-table__student">{student.lastName}</td>
-                  <td className="master-table__email">{student.email}</td>
-                  <td className="certificate-table__nowrap">{student.mobile}</td>
-                  <td className="certificate-table__nowrap">{formatDate(student.dob)}</td>
-                  {mayRequest && (
-                    <td className="certificate-table__actions">
-                      {student.studentId && (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          intent={Intent.PRIMARY}
-                          icon="document-share"
-                          text="Request certificate"
-                          aria-label={`Request certificate for ${student.name}`}
-                          onClick={() => void navigate(requestCertificatePath(student.studentId ?? ''))}
-                        />
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-          <TableState
-            rowCount={rows.length}
-            loading={loading}
-            icon="people"
-            title="No students"
-            description={list.filter ? 'No student matches this search.' : undefined}
-            failure={
-              error && {
-                title: 'Could not load the students',
-                description: error.message,
-                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
-              }
-            }
-          />
-        </div>
-        <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun="students" />
-      </div>
+              </td>
+            )}
+          </>
+        )}
+      />
     </section>
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * The table of a master list (spec: access-and-administration §2 "Master area": sortable columns,
+ * serial numbers, loading and empty states; DESIGN.md "Decisions": page size 5 with a chooser,
+ * serial numbers by the real page size): the Sl.No column, a sortable header per column bound to
+ * the list's sort (`useListQueryState`), the page's rows, the loading, failed or empty state and
+ * the pager. The pages give the cells of a row; the frame is the same for campuses, courses and
+ * students.
+ */
+import { Button, HTMLTable, type IconName } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import type { Paging } from '../../shared/usePaging';
+import { Pagination } from '../../shared/Pagination';
+import { serialNumber } from '../../shared/serialNumber';
+import { TableState } from '../../shared/TableState';
+import { SortHeader } from './SortHeader';
+import type { ListSort } from './useListQueryState';
+
+interface MasterTableProps<F extends string, R extends { id: string }> {
+  /** The table's accessible name ("Courses"). */
+  label: string;
+  /** What the rows are ("courses"): the pager's summary and the failure's title. */
+  noun: string;
+  /** The sortable columns, in order, after Sl.No. */
+  columns: ReadonlyArray<{ field: F; title: string }>;
+  /** The list's state (`useListQueryState`): paging and sort. */
+  list: { paging: Paging; sort: ListSort<F> | null; setSort: (sort: ListSort<F>) => void };
+  rows: readonly R[];
+  totalCount: number;
+  loading: boolean;
+  /** Why the rows could not be loaded (then Retry calls `onRetry`). */
+  error: Error | undefined;
+  onRetry: () => void;
+  /** The empty state: its icon, title and description. */
+  empty: { icon: IconName; title: string; description?: ReactNode };
+  /** A last, unsorted header cell (a `th`), when the rows end with one. */
+  extraHeader?: ReactNode;
+  /** The cells of `row` after its serial number (`td`s matching `columns` and `extraHeader`). */
+  cells: (row: R) => ReactNode;
+}
+
+/** A master list's table, its state and its pager. */
+export function MasterTable<F extends string, R extends { id: string }>({
+  label,
+  noun,
+  columns,
+  list,
+  rows,
+  totalCount,
+  loading,
+  error,
+  onRetry,
+  empty,
+  extraHeader,
+  cells,
+}: MasterTableProps<F, R>) {
+  const { page, pageSize } = list.paging;
+  return (
+    <div className="list-card">
+      <div className="certificate-table__wrap">
+        <HTMLTable className="certificate-table master-table" aria-busy={loading} aria-label={label}>
+          <thead>
+            <tr>
+              <th scope="col" className="master-table__serial">
+                Sl.No
+              </th>
+              {columns.map((c) => (
+                <SortHeader key={c.field} field={c.field} title={c.title} sort={list.sort} onSort={list.setSort} />
+              ))}
+              {extraHeader}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => (
+              <tr key={row.id}>
+                <td className="master-table__serial">{serialNumber(page, pageSize, index)}</td>
+                {cells(row)}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+        <TableState
+          rowCount={rows.length}
+          loading={loading}
+          icon={empty.icon}
+          title={empty.title}
+          description={empty.description}
+          failure={
+            error && {
+              title: `Could not load the ${noun}`,
+              description: error.message,
+              action: <Button text="Retry" icon="refresh" onClick={onRetry} />,
+            }
+          }
+        />
+      </div>
+      <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun={noun} />
+    </div>
+  );
+}
