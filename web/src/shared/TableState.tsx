@@ -3,8 +3,15 @@
  * when it could not load, else its empty state (spec: access-and-administration §2, certificate-workflow
  * §2: every list has loading and empty states). Nothing while there are rows.
  */
-import { type IconName, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, type IconName, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactElement, ReactNode } from 'react';
+
+/** A table's failed load: shown instead of its empty state. */
+export interface TableFailure {
+  title: string;
+  description?: ReactNode;
+  action?: ReactElement;
+}
 
 interface TableStateProps {
   /** The rows shown: with any, nothing is rendered. */
@@ -15,7 +22,7 @@ interface TableStateProps {
   title: string;
   description?: ReactNode;
   /** When the rows could not be loaded (shown instead of the empty state). */
-  failure?: { title: string; description?: ReactNode; action?: ReactElement } | null;
+  failure?: TableFailure | null;
 }
 
 /** The loading, failed or empty state of a table. */
@@ -40,4 +47,9 @@ export function TableState({ rowCount, loading, icon, title, description, failur
     );
   }
   return <NonIdealState className="certificate-table__empty" icon={icon} title={title} description={description} />;
+}
+
+/** The failure of a table whose rows could not load: `title`, `description` (the reason) and Retry calling `retry`. */
+export function loadFailure(title: string, description: ReactNode, retry: () => void): TableFailure {
+  return { title, description, action: <Button text="Retry" icon="refresh" onClick={retry} /> };
 }

@@ -6,12 +6,12 @@
  * the pager. The pages give the cells of a row; the frame is the same for campuses, courses and
  * students.
  */
-import { Button, HTMLTable, type IconName } from '@blueprintjs/core';
+import { HTMLTable, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Paging } from '../../shared/usePaging';
 import { Pagination } from '../../shared/Pagination';
 import { serialNumber } from '../../shared/serialNumber';
-import { TableState } from '../../shared/TableState';
+import { loadFailure, TableState } from '../../shared/TableState';
 import { SortHeader } from './SortHeader';
 import type { ListSort } from './useListQueryState';
 
@@ -84,13 +84,7 @@ export function MasterTable<F extends string, R extends { id: string }>({
           icon={empty.icon}
           title={empty.title}
           description={empty.description}
-          failure={
-            error && {
-              title: `Could not load the ${noun}`,
-              description: error.message,
-              action: <Button text="Retry" icon="refresh" onClick={onRetry} />,
-            }
-          }
+          failure={error && loadFailure(`Could not load the ${noun}`, error.message, onRetry)}
         />
       </div>
       <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun={noun} />

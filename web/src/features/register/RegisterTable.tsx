@@ -4,12 +4,12 @@
  * Certificate Type and Preview; the columns sort on the server; dates in the configured format.
  * Skeleton rows while the first page loads, the failure with Retry, or the empty state.
  */
-import { Button, HTMLTable, Tag } from '@blueprintjs/core';
+import { HTMLTable, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import type { CertificateListRowFragment, CertificateSort } from '../../generated/graphql';
 import { useDisplayDate } from '../../shared/dates';
 import { SkeletonRows } from '../../shared/TableSkeleton';
-import { TableState } from '../../shared/TableState';
+import { loadFailure, TableState } from '../../shared/TableState';
 import { storeCertificateSelection } from '../certificates/detail/certificateSelection';
 import { statusIntent } from '../certificates/lists/certificateRow';
 import type { ListColumn } from '../certificates/lists/listColumns';
@@ -110,15 +110,7 @@ export function RegisterTable({
         icon="th-list"
         title="No certificates"
         description="No certificate matches this search."
-        failure={
-          error
-            ? {
-                title: 'The certificate register could not be loaded',
-                description: error,
-                action: <Button text="Retry" icon="refresh" onClick={onRetry} />,
-              }
-            : null
-        }
+        failure={error ? loadFailure('The certificate register could not be loaded', error, onRetry) : null}
       />
     </div>
   );

@@ -13,7 +13,7 @@ import { useViewer } from '../../app/useViewer';
 import { TemplateListDocument, type TemplateSummaryFragment } from '../../generated/graphql';
 import { Pagination } from '../../shared/Pagination';
 import { serialNumber } from '../../shared/serialNumber';
-import { TableState } from '../../shared/TableState';
+import { loadFailure, TableState } from '../../shared/TableState';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { usePaging } from '../../shared/usePaging';
 import { graphqlErrorMessage } from '../certificates/dialogs/graphqlErrors';
@@ -162,11 +162,12 @@ export function TemplateManagementPage() {
             title="No templates"
             description={search ? 'No template name matches this search.' : 'Add a template to get started.'}
             failure={
-              error && {
-                title: 'The templates could not be loaded',
-                description: graphqlErrorMessage(error, 'Please try again.'),
-                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
-              }
+              error &&
+              loadFailure(
+                'The templates could not be loaded',
+                graphqlErrorMessage(error, 'Please try again.'),
+                () => void refetch(),
+              )
             }
           />
         </div>

@@ -13,7 +13,7 @@ import { RoleUsersDialog } from './RoleUsersDialog';
 import { Pagination } from '../../shared/Pagination';
 import { serialNumber } from '../../shared/serialNumber';
 import { SortableColumn, type SortDirectionName } from '../../shared/SortableColumn';
-import { TableState } from '../../shared/TableState';
+import { loadFailure, TableState } from '../../shared/TableState';
 import { usePaging } from '../../shared/usePaging';
 import { StatusTag } from './shared/statusTag';
 import './users.css';
@@ -108,13 +108,7 @@ export function RoleManagementPage() {
             loading={loading}
             icon="shield"
             title="No roles"
-            failure={
-              error && {
-                title: 'Could not load the roles',
-                description: error.message,
-                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
-              }
-            }
+            failure={error && loadFailure('Could not load the roles', error.message, () => void refetch())}
           />
         </div>
         <Pagination paging={paging} totalCount={totalCount} loading={loading} noun="roles" />

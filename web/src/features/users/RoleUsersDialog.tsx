@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { RoleUsersDocument } from '../../generated/graphql';
 import { Pagination } from '../../shared/Pagination';
 import { serialNumber } from '../../shared/serialNumber';
-import { TableState } from '../../shared/TableState';
+import { loadFailure, TableState } from '../../shared/TableState';
 import { usePaging } from '../../shared/usePaging';
 import { StatusTag } from './shared/statusTag';
 
@@ -70,13 +70,7 @@ export function RoleUsersDialog({ role, onClose }: RoleUsersDialogProps) {
             loading={loading}
             icon="people"
             title="No users hold this role"
-            failure={
-              error && {
-                title: 'Could not load the users',
-                description: error.message,
-                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
-              }
-            }
+            failure={error && loadFailure('Could not load the users', error.message, () => void refetch())}
           />
           <Pagination paging={paging} totalCount={totalCount} loading={loading} noun="users" />
         </div>

@@ -20,7 +20,7 @@ import {
 import { Pagination } from '../../shared/Pagination';
 import { serialNumber } from '../../shared/serialNumber';
 import { SortableColumn } from '../../shared/SortableColumn';
-import { TableState } from '../../shared/TableState';
+import { loadFailure, TableState } from '../../shared/TableState';
 import { showSuccess } from '../../shared/toaster';
 import { useDebouncedValue } from '../../shared/useDebouncedValue';
 import { usePaging } from '../../shared/usePaging';
@@ -189,13 +189,7 @@ export function UserManagementPage() {
             icon="people"
             title="No users"
             description={search ? 'Nobody matches this search.' : undefined}
-            failure={
-              error && {
-                title: 'Could not load the users',
-                description: error.message,
-                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
-              }
-            }
+            failure={error && loadFailure('Could not load the users', error.message, () => void refetch())}
           />
         </div>
         <Pagination paging={paging} totalCount={totalCount} loading={loading} noun="users" />

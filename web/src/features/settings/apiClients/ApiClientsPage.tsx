@@ -16,7 +16,7 @@ import {
 } from '../../../generated/graphql';
 import { useDisplayDate } from '../../../shared/dates';
 import { CountBadge, SkeletonRows } from '../../../shared/TableSkeleton';
-import { TableState } from '../../../shared/TableState';
+import { loadFailure, TableState } from '../../../shared/TableState';
 import { showSuccess } from '../../../shared/toaster';
 import { ConfirmDialog } from '../../certificates/dialogs/ConfirmDialog';
 import { toastError } from '../../users/shared/mutationErrors';
@@ -205,11 +205,7 @@ export function ApiClientsPage() {
               loading={false}
               icon="key"
               title=""
-              failure={{
-                title: 'Could not load the API clients',
-                description: error.message,
-                action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
-              }}
+              failure={loadFailure('Could not load the API clients', error.message, () => void refetch())}
             />
           ) : (
             data &&

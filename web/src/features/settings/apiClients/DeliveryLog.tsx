@@ -15,7 +15,7 @@ import {
 } from '../../../generated/graphql';
 import { useDisplayDate } from '../../../shared/dates';
 import { SkeletonRows } from '../../../shared/TableSkeleton';
-import { TableState } from '../../../shared/TableState';
+import { loadFailure, TableState } from '../../../shared/TableState';
 import { showSuccess } from '../../../shared/toaster';
 import { useSubmitOnce } from '../../../shared/useSubmitOnce';
 import { toastError } from '../../users/shared/mutationErrors';
@@ -148,13 +148,7 @@ export function DeliveryLog({ endpointId }: DeliveryLogProps) {
               icon="inbox"
               title="No deliveries yet"
               description="A delivery is logged here each time a subscribed certificate event happens."
-              failure={
-                error && {
-                  title: 'Could not load the deliveries',
-                  description: error.message,
-                  action: <Button text="Retry" icon="refresh" onClick={() => void refetch()} />,
-                }
-              }
+              failure={error && loadFailure('Could not load the deliveries', error.message, () => void refetch())}
             />
           )}
         </div>

@@ -4,18 +4,14 @@
  * connection, and a Retry button that asks again (issue 10 "Lists tell the truth": a network
  * failure is not an empty list).
  */
-import { Button } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { loadFailure, type TableFailure } from '../../../shared/TableState';
 
 export const LIST_LOAD_FAILED = 'Could not load the certificates';
 const UNREACHABLE = 'The server could not be reached. Check your connection, then retry.';
 
 /** The failure state (title, description, Retry) of a list whose load failed with `error`. */
-export function listLoadFailure(error: unknown, retry: () => void) {
+export function listLoadFailure(error: unknown, retry: () => void): TableFailure {
   const serverMessage = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
-  return {
-    title: LIST_LOAD_FAILED,
-    description: serverMessage || UNREACHABLE,
-    action: <Button icon="refresh" text="Retry" onClick={retry} />,
-  };
+  return loadFailure(LIST_LOAD_FAILED, serverMessage || UNREACHABLE, retry);
 }
