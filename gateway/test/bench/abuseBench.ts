@@ -18,34 +18,11 @@
  *
  * Targets (10 at once): memory growth < 50 MB, `/health` p99 < 100 ms.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { loginToken, rssMb, startBuiltStack } from './builtStack.js';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const seconds = Number(process.argv[2] ?? 20);
 const concurrency = Number(process.argv[3] ?? 10);
-
-const freePort = () =>
-  new Promise<number>((ok, fail) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => ok(port));
-    });
-    server.on('error', fail);
-  });
-
-/** Resident memory of `pid` in MB (Linux /proc). */
-const rssMb = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS:'));
-  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024;
-};
 
 /** The /health probe (a worker thread): every 20 ms, posts the latency of one `GET` in ms. */
 const PROBE = `
@@ -63,57 +40,16 @@ const { parentPort, workerData } = require('node:worker_threads');
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} not ready within 60 s`);
-}
-
 async function main(): Promise<void> {
-  const [port, apiPort] = [await freePort(), await freePort()];
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    API_PORT: String(apiPort),
+  const stack = await startBuiltStack({
     DATABASE_URL: 'memory://',
-    GATEWAY_SECRET: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'error',
     ...(process.env.BENCH_RATE_LIMITS === 'off'
       ? { RATE_LIMIT_ADDRESS: '1000000', RATE_LIMIT_PRINCIPAL: '1000000' }
       : {}),
-  };
-  const api = spawn(process.execPath, [resolve(root, 'api/dist/main.js')], {
-    // The demo logins (SEED_DEMO) are refused under NODE_ENV=production; the api's speed does not depend on it.
-    env: { ...env, NODE_ENV: '', SEED_DEMO: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const gateway = spawn(process.execPath, [resolve(root, 'gateway/dist/main.js')], {
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { base, gateway } = stack;
   try {
-    await waitFor(`${base}/ready`, gateway);
-    const login = async (email: string) => {
-      const res = await fetch(`${base}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: `mutation { login(input: {email: "${email}", password: "Certify@2026"}) { token } }`,
-        }),
-      });
-      return ((await res.json()) as { data: { login: { token: string } } }).data.login.token;
-    };
+    const login = (email: string) => loginToken(base, email);
     const token = await login('requisitioner@certify.test');
 
     const list = 'certificates(list: REQUESTED, pageSize: 100) { totalCount nodes { id credentialNumber } }';
@@ -218,8 +154,7 @@ async function main(): Promise<void> {
       for (let i = c; Date.now() < end; i++) await send(i);
     });
   } finally {
-    gateway.kill('SIGTERM');
-    api.kill('SIGTERM');
+    await stack.stop();
   }
 }
 
