@@ -11,21 +11,17 @@
  * spec: access-and-administration §2 "CSV import screens", §3 "Imported CSV", §4 "Import", §5;
  * issue 9 "Import".
  */
+import type { DateFormatCode } from '@certify/api/codes';
+import { CsvReader } from '@certify/api/csv';
 import {
-  CSV_PARSE_OPTIONS,
-  type CsvParseProblem,
-  csvProblem,
   IMPORT_COLUMNS,
   IMPORT_MESSAGES,
   type ImportKind,
   missingColumns,
   NOT_UTF8,
-  normaliseHeader,
   type RowError,
   validateImportRows,
 } from '@certify/api/imports';
-import type { DateFormatCode } from '@certify/api/codes';
-import Papa from 'papaparse';
 
 /** Bytes read at a time. */
 export const SLICE_BYTES = 512 * 1024;
@@ -75,34 +71,6 @@ function readSlice(blob: Blob): Promise<ArrayBuffer> {
   });
 }
 
-type Listener = (value?: unknown) => void;
-
-/**
- * A text source papaparse reads as a stream: each piece `emit`ted is parsed at once (papaparse's
- * `ReadableStreamStreamer` needs `readable`, `read`, `on`, `removeListener`, `pause`, `resume`).
- */
-class TextSource {
-  readonly readable = true;
-  private readonly listeners = new Map<string, Listener[]>();
-  read(): void {}
-  pause(): void {}
-  resume(): void {}
-  on(event: string, listener: Listener): this {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
-    return this;
-  }
-  removeListener(event: string, listener: Listener): this {
-    this.listeners.set(
-      event,
-      (this.listeners.get(event) ?? []).filter((l) => l !== listener),
-    );
-    return this;
-  }
-  emit(event: string, value?: unknown): void {
-    for (const listener of this.listeners.get(event) ?? []) listener(value);
-  }
-}
-
 /** The cells of `record` in the import's columns, as text. */
 function cellsOf(kind: ImportKind, record: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
@@ -123,18 +91,11 @@ export async function parseImportFile(
   dateFormat: DateFormatCode,
   onProgress: ParseProgress = () => {},
 ): Promise<ParseOutcome> {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  const source = new TextSource();
+  const reader = new CsvReader();
   const seen = new Map<string, number>();
-
-  let header: string[] | null = null;
-  let remap: string[] | null = null;
+  /** The required columns the header lacks (none until the header is read). */
   let missing: string[] = [];
-  let rowNumber = 1;
   let rowCount = 0;
-  let records: Record<string, string>[] = [];
-  let problems: RowError[] = [];
-  let parseFailure: unknown = null;
 
   const errors: RowError[] = [];
   let errorCount = 0;
@@ -143,34 +104,6 @@ export async function parseImportFile(
   /** The first rows of the file and the first bad ones, with their cells, for the preview. */
   const firstRows: PreviewRow[] = [];
   const firstBadRows = new Map<number, PreviewRow>();
-
-  Papa.parse<Record<string, string>>(source as unknown as File, {
-    ...CSV_PARSE_OPTIONS,
-    step: (results) => {
-      rowNumber++;
-      if (!header) {
-        // papaparse leaves the header as written when blank lines come before it: normalise here.
-        const fields = results.meta.fields ?? [];
-        header = fields.map(normaliseHeader);
-        if (header.some((name, i) => name !== fields[i])) remap = fields;
-        missing = missingColumns(kind, header);
-      }
-      let record = results.data;
-      if (remap) {
-        const renamed: Record<string, string> = {};
-        for (const [i, raw] of remap.entries()) renamed[header[i] ?? raw] = record[raw] ?? '';
-        record = renamed;
-      }
-      records.push(record);
-      for (const problem of results.errors as CsvParseProblem[]) {
-        const error = csvProblem(problem, rowNumber);
-        if (error) problems.push(error);
-      }
-    },
-    error: (err: unknown) => {
-      parseFailure = err;
-    },
-  });
 
   const report = (error: RowError) => {
     errorCount++;
@@ -183,11 +116,13 @@ export async function parseImportFile(
 
   /** Checks the records read so far and keeps what the screen needs of them. */
   const take = () => {
-    if (parseFailure) throw parseFailure;
-    if (records.length === 0 && problems.length === 0) return;
-    const firstRow = rowNumber - records.length + 1;
+    const piece = reader.take();
+    if (!piece) return;
+    const { records, firstRow } = piece;
+    // the header comes with the first records: check its columns once, before counting them
+    if (rowCount === 0 && reader.header) missing = missingColumns(kind, reader.header);
     rowCount += records.length;
-    const found = [...problems];
+    const found = [...piece.problems];
     // Without its required columns every row would fail for the same reason: the header's errors say it.
     if (missing.length === 0) {
       found.push(...validateImportRows(kind, records, { dateFormat, firstRow, seen }).errors);
@@ -207,52 +142,25 @@ export async function parseImportFile(
       if (firstRows.length < PREVIEW_ROWS) firstRows.push(entry);
       if (rowErrors.length > 0 && firstBadRows.size < PREVIEW_ROWS) firstBadRows.set(row, entry);
     });
-    records = [];
-    problems = [];
-  };
-
-  // A CR at the end of a slice may be the first half of a CRLF: it waits for the next slice.
-  let carry = '';
-  const emit = (text: string, last: boolean) => {
-    let t = carry + text;
-    carry = '';
-    if (!last && t.endsWith('\r')) {
-      carry = '\r';
-      t = t.slice(0, -1);
-    }
-    if (t) source.emit('data', t.replace(/\r\n?/g, '\n'));
-  };
-
-  /** The text of `bytes` (the rest, without), or null once they are not UTF-8 (TextDecoder throws). */
-  const decode = (bytes?: Uint8Array): string | null => {
-    try {
-      return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
-    } catch {
-      return null;
-    }
   };
 
   const total = file.size;
   let failure: string | null = null;
   for (let offset = 0; offset < total && !failure; offset += SLICE_BYTES) {
-    const text = decode(new Uint8Array(await readSlice(file.slice(offset, Math.min(total, offset + SLICE_BYTES)))));
-    if (text === null) failure = NOT_UTF8;
+    const bytes = new Uint8Array(await readSlice(file.slice(offset, Math.min(total, offset + SLICE_BYTES))));
+    if (!reader.write(bytes)) failure = NOT_UTF8;
     else {
-      emit(text, false);
       take();
       onProgress(Math.min(total, offset + SLICE_BYTES), total);
     }
   }
-  const tail = failure ? '' : decode();
-  if (tail === null) failure = NOT_UTF8;
-  else if (!failure) {
-    emit(tail, true);
-    source.emit('end');
-    take();
+  if (!failure) {
+    if (reader.write()) take();
+    else failure = NOT_UTF8;
   }
   onProgress(total, total);
 
-  const headerNames: string[] = header ?? [];
+  const headerNames: string[] = reader.header ?? [];
   const headerErrors: RowError[] = missing.map((column) => ({
     row: 1,
     column,
