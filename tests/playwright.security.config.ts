@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from './chromium';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -27,16 +28,7 @@ export default defineConfig({
     baseURL,
     // the headers spec runs the built app in Debian's Chromium (as tests/playwright.config.ts)
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: 'node scripts/start.mjs --no-build --quiet',

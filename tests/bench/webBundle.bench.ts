@@ -18,6 +18,7 @@
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@certify/api/demo';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../chromium';
 import { benchDatabase } from './support/database';
 import { percentile, report } from './support/report';
 import { startStack } from './support/stack';
@@ -126,14 +127,6 @@ const SHOWN_WATCH = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
 /** What a browser keeps of a login: local storage per origin (the stored session, access §3). */
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
@@ -186,10 +179,7 @@ function describe(title: string, transfers: Transfer[]): void {
 
 const database = await benchDatabase('web_bundle');
 const stack = await startStack({ database, gateway: true, gatewayEnv: { NODE_ENV: 'production' } });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: launchArgs,
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const base = stack.gateway!.url;
   const loginShown = (page: Page) => page.getByRole('button', { name: 'Login' }).waitFor();
