@@ -1,8 +1,8 @@
 /**
- * Reads a chosen CSV file for the import preview, a slice at a time, the way the api reads an
- * uploaded one (api/src/imports/parseCsv.ts): bytes → UTF-8 text (a BOM dropped, anything else
- * refused) → papaparse with the shared `CSV_PARSE_OPTIONS` (header normalised, `#` lines and empty
- * lines skipped, quoted commas and line breaks, CRLF/LF/CR) → every row checked with the api's own
+ * Reads a chosen CSV file for the import preview, a slice at a time, with the reader the api reads
+ * an upload with (`CsvReader` of `@certify/api/csv`): bytes → UTF-8 text (a BOM dropped, anything
+ * else refused) → papaparse with the shared `CSV_PARSE_OPTIONS` (header normalised, `#` lines and
+ * empty lines skipped, quoted commas and line breaks, CRLF/LF/CR) → every row checked with the api's own
  * rules (`validateImportRows` of `@certify/api/imports`: the same messages, duplicate keys, dates in
  * ISO or the configured display format). Only the counts, the errors and a sample of rows for the
  * preview table are kept, so a 100,000-row file is never held as objects.
