@@ -43,7 +43,6 @@ import icon_new_person from '@blueprintjs/icons/lib/esm/generated/16px/paths/new
 import icon_notifications from '@blueprintjs/icons/lib/esm/generated/16px/paths/notifications';
 import icon_office from '@blueprintjs/icons/lib/esm/generated/16px/paths/office';
 import icon_path from '@blueprintjs/icons/lib/esm/generated/16px/paths/path';
-import icon_pause from '@blueprintjs/icons/lib/esm/generated/16px/paths/pause';
 import icon_people from '@blueprintjs/icons/lib/esm/generated/16px/paths/people';
 import icon_plus from '@blueprintjs/icons/lib/esm/generated/16px/paths/plus';
 import icon_presentation from '@blueprintjs/icons/lib/esm/generated/16px/paths/presentation';
@@ -106,7 +105,6 @@ export const ICON_PATHS_16: Partial<Record<IconName, IconPaths>> = {
   'notifications': icon_notifications,
   'office': icon_office,
   'path': icon_path,
-  'pause': icon_pause,
   'people': icon_people,
   'plus': icon_plus,
   'presentation': icon_presentation,

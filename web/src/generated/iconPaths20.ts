@@ -60,7 +60,6 @@ import icon_new_person from '@blueprintjs/icons/lib/esm/generated/20px/paths/new
 import icon_notifications from '@blueprintjs/icons/lib/esm/generated/20px/paths/notifications';
 import icon_office from '@blueprintjs/icons/lib/esm/generated/20px/paths/office';
 import icon_path from '@blueprintjs/icons/lib/esm/generated/20px/paths/path';
-import icon_pause from '@blueprintjs/icons/lib/esm/generated/20px/paths/pause';
 import icon_people from '@blueprintjs/icons/lib/esm/generated/20px/paths/people';
 import icon_plus from '@blueprintjs/icons/lib/esm/generated/20px/paths/plus';
 import icon_presentation from '@blueprintjs/icons/lib/esm/generated/20px/paths/presentation';
@@ -147,7 +146,6 @@ export const ICON_PATHS_20: Partial<Record<IconName, IconPaths>> = {
   'notifications': icon_notifications,
   'office': icon_office,
   'path': icon_path,
-  'pause': icon_pause,
   'people': icon_people,
   'plus': icon_plus,
   'presentation': icon_presentation,
