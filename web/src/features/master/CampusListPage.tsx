@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useViewer } from '../../app/useViewer';
 import { CampusListDocument, type CampusSortField } from '../../generated/graphql';
 import { ListHeader } from './ListHeader';
-import { MasterTable } from './MasterTable';
+import { MasterTable, masterRows } from './MasterTable';
 import { MASTER_PATHS } from './paths';
 import { ADD_CAMPUS } from './permissions';
 import { useListQueryState } from './useListQueryState';
@@ -31,21 +31,19 @@ export function CampusListPage() {
   const list = useListQueryState<CampusSortField>();
   const { page, pageSize } = list.paging;
 
-  const { data, previousData, loading, error, refetch } = useQuery(CampusListDocument, {
+  const result = useQuery(CampusListDocument, {
     variables: { page, pageSize, ...(list.sort ? { sort: list.sort } : {}) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = (data ?? previousData)?.campuses;
-  const rows = connection?.nodes ?? [];
-  const totalCount = connection?.totalCount ?? 0;
+  const listed = masterRows((result.data ?? result.previousData)?.campuses, result);
 
   return (
     <section className="page master-page">
       <ListHeader
         title="Campus List"
         noun="campuses"
-        totalCount={totalCount}
+        totalCount={listed.totalCount}
         actions={
           can(ADD_CAMPUS) && (
             <Button
@@ -58,15 +56,10 @@ export function CampusListPage() {
         }
       />
       <MasterTable
-        label="Campuses"
         noun="campuses"
         columns={COLUMNS}
         list={list}
-        rows={rows}
-        totalCount={totalCount}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        listed={listed}
         empty={{
           icon: 'office',
           title: 'No campuses',

@@ -14,7 +14,7 @@ import { CourseListDocument, type CourseRowFieldsFragment, type CourseSortField 
 import { useDisplayDate } from '../../shared/dates';
 import { CourseUnitsDialog } from './CourseUnitsDialog';
 import { ListHeader } from './ListHeader';
-import { MasterTable } from './MasterTable';
+import { MasterTable, masterRows } from './MasterTable';
 import { MASTER_PATHS } from './paths';
 import { ADD_COURSE } from './permissions';
 import { type SearchBox, SearchBoxes } from './SearchBoxes';
@@ -49,21 +49,19 @@ export function CourseListPage() {
   const { page, pageSize } = list.paging;
   const [unitsOf, setUnitsOf] = useState<CourseRowFieldsFragment | null>(null);
 
-  const { data, previousData, loading, error, refetch } = useQuery(CourseListDocument, {
+  const result = useQuery(CourseListDocument, {
     variables: { filter: list.filter, page, pageSize, ...(list.sort ? { sort: list.sort } : {}) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = (data ?? previousData)?.courses;
-  const rows = connection?.nodes ?? [];
-  const totalCount = connection?.totalCount ?? 0;
+  const listed = masterRows((result.data ?? result.previousData)?.courses, result);
 
   return (
     <section className="page master-page">
       <ListHeader
         title="Course List"
         noun="courses"
-        totalCount={totalCount}
+        totalCount={listed.totalCount}
         actions={
           can(ADD_COURSE) && (
             <Button
@@ -77,15 +75,10 @@ export function CourseListPage() {
       />
       <SearchBoxes label="Search courses" boxes={SEARCH} texts={list.texts} onChange={list.setText} />
       <MasterTable
-        label="Courses"
         noun="courses"
         columns={COLUMNS}
         list={list}
-        rows={rows}
-        totalCount={totalCount}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        listed={listed}
         empty={{
           icon: 'learning',
           title: 'No courses',

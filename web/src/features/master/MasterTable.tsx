@@ -15,21 +15,42 @@ import { loadFailure, TableState } from '../../shared/TableState';
 import { SortHeader } from './SortHeader';
 import type { ListSort } from './useListQueryState';
 
+/**
+ * A master list query's answer as its table shows it: the page's rows (the previous page's while
+ * the next loads, so the table never blinks empty), the total, and how the load went.
+ */
+export interface MasterRows<R> {
+  rows: readonly R[];
+  totalCount: number;
+  loading: boolean;
+  /** Why the rows could not be loaded (the table then offers Retry, which calls `retry`). */
+  error: Error | undefined;
+  retry: () => void;
+}
+
+/** The `MasterRows` of a list query's `result`, whose answer (or previous answer) holds `connection`. */
+export function masterRows<R>(
+  connection: { nodes: readonly R[]; totalCount: number } | null | undefined,
+  result: { loading: boolean; error?: Error; refetch: () => Promise<unknown> },
+): MasterRows<R> {
+  return {
+    rows: connection?.nodes ?? [],
+    totalCount: connection?.totalCount ?? 0,
+    loading: result.loading,
+    error: result.error,
+    retry: () => void result.refetch(),
+  };
+}
+
 interface MasterTableProps<F extends string, R extends { id: string }> {
-  /** The table's accessible name ("Courses"). */
-  label: string;
-  /** What the rows are ("courses"): the pager's summary and the failure's title. */
+  /** What the rows are ("courses"): the table's accessible name ("Courses"), the pager's summary and the failure's title. */
   noun: string;
   /** The sortable columns, in order, after Sl.No. */
   columns: ReadonlyArray<{ field: F; title: string }>;
   /** The list's state (`useListQueryState`): paging and sort. */
   list: { paging: Paging; sort: ListSort<F> | null; setSort: (sort: ListSort<F>) => void };
-  rows: readonly R[];
-  totalCount: number;
-  loading: boolean;
-  /** Why the rows could not be loaded (then Retry calls `onRetry`). */
-  error: Error | undefined;
-  onRetry: () => void;
+  /** The query's answer (`masterRows`). */
+  listed: MasterRows<R>;
   /** The empty state: its icon, title and description. */
   empty: { icon: IconName; title: string; description?: ReactNode };
   /** A last, unsorted header cell (a `th`), when the rows end with one. */
@@ -40,15 +61,10 @@ interface MasterTableProps<F extends string, R extends { id: string }> {
 
 /** A master list's table, its state and its pager. */
 export function MasterTable<F extends string, R extends { id: string }>({
-  label,
   noun,
   columns,
   list,
-  rows,
-  totalCount,
-  loading,
-  error,
-  onRetry,
+  listed: { rows, totalCount, loading, error, retry },
   empty,
   extraHeader,
   cells,
@@ -57,7 +73,11 @@ export function MasterTable<F extends string, R extends { id: string }>({
   return (
     <div className="list-card">
       <div className="certificate-table__wrap">
-        <HTMLTable className="certificate-table master-table" aria-busy={loading} aria-label={label}>
+        <HTMLTable
+          className="certificate-table master-table"
+          aria-busy={loading}
+          aria-label={noun.charAt(0).toUpperCase() + noun.slice(1)}
+        >
           <thead>
             <tr>
               <th scope="col" className="master-table__serial">
@@ -84,7 +104,7 @@ export function MasterTable<F extends string, R extends { id: string }>({
           icon={empty.icon}
           title={empty.title}
           description={empty.description}
-          failure={error && loadFailure(`Could not load the ${noun}`, error.message, onRetry)}
+          failure={error && loadFailure(`Could not load the ${noun}`, error.message, retry)}
         />
       </div>
       <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun={noun} />

@@ -14,7 +14,7 @@ import { useViewer } from '../../app/useViewer';
 import { StudentListDocument, type StudentSortField } from '../../generated/graphql';
 import { useDisplayDate } from '../../shared/dates';
 import { ListHeader } from './ListHeader';
-import { MasterTable } from './MasterTable';
+import { MasterTable, masterRows } from './MasterTable';
 import { requestCertificatePath } from '../certificates/request/requestPath';
 import { MASTER_PATHS } from './paths';
 import { ADD_STUDENT, REQUEST_CERTIFICATE } from './permissions';
@@ -49,21 +49,19 @@ export function StudentListPage() {
   const { page, pageSize } = list.paging;
   const mayRequest = can(REQUEST_CERTIFICATE);
 
-  const { data, previousData, loading, error, refetch } = useQuery(StudentListDocument, {
+  const result = useQuery(StudentListDocument, {
     variables: { filter: list.filter, page, pageSize, ...(list.sort ? { sort: list.sort } : {}) },
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const connection = (data ?? previousData)?.students;
-  const rows = connection?.nodes ?? [];
-  const totalCount = connection?.totalCount ?? 0;
+  const listed = masterRows((result.data ?? result.previousData)?.students, result);
 
   return (
     <section className="page master-page">
       <ListHeader
         title="Student List"
         noun="students"
-        totalCount={totalCount}
+        totalCount={listed.totalCount}
         actions={
           can(ADD_STUDENT) && (
             <>
@@ -86,15 +84,10 @@ export function StudentListPage() {
       />
       <SearchBoxes label="Search students" boxes={SEARCH} texts={list.texts} onChange={list.setText} />
       <MasterTable
-        label="Students"
         noun="students"
         columns={COLUMNS}
         list={list}
-        rows={rows}
-        totalCount={totalCount}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        listed={listed}
         empty={{
           icon: 'people',
           title: 'No students',
