@@ -11,12 +11,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '@certify/api/demo';
 
 /** The repository's root folder. */
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** The demo password of the seeded logins (api/src/demo). */
-const DEMO_PASSWORD = 'Certify@2026';
 
 /** Resident memory of `pid` in MB (Linux /proc). */
 export function rssMb(pid: number): number {

@@ -4,6 +4,8 @@
  * calls per query. Run against a running gateway + api:
  *   GATEWAY_URL=http://127.0.0.1:4000 npx tsx gateway/test/bench/listBench.ts [seconds] [concurrency]
  */
+import { DEMO_PASSWORD } from '@certify/api/demo';
+
 const url = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 const seconds = Number(process.argv[2] ?? 10);
 const concurrency = Number(process.argv[3] ?? 16);
@@ -23,7 +25,7 @@ async function gql(query: string, token?: string): Promise<{ data?: Record<strin
 
 async function main(): Promise<void> {
   const login = await gql(
-    'mutation { login(input: {email: "admin@certify.test", password: "Certify@2026"}) { token } }',
+    `mutation { login(input: {email: "admin@certify.test", password: "${DEMO_PASSWORD}"}) { token } }`,
   );
   const token = (login.data?.login as { token: string } | undefined)?.token;
   if (!token) throw new Error(`login failed: ${JSON.stringify(login.errors)}`);
