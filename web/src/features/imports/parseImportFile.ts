@@ -93,8 +93,6 @@ export async function parseImportFile(
 ): Promise<ParseOutcome> {
   const reader = new CsvReader();
   const seen = new Map<string, number>();
-  /** The required columns the header lacks (none until the header is read). */
-  let missing: string[] = [];
   let rowCount = 0;
 
   const errors: RowError[] = [];
@@ -119,12 +117,10 @@ export async function parseImportFile(
     const piece = reader.take();
     if (!piece) return;
     const { records, firstRow } = piece;
-    // the header comes with the first records: check its columns once, before counting them
-    if (rowCount === 0 && reader.header) missing = missingColumns(kind, reader.header);
     rowCount += records.length;
     const found = [...piece.problems];
     // Without its required columns every row would fail for the same reason: the header's errors say it.
-    if (missing.length === 0) {
+    if (missingColumns(kind, piece.header).length === 0) {
       found.push(...validateImportRows(kind, records, { dateFormat, firstRow, seen }).errors);
     }
     found.sort((a, b) => a.row - b.row);
@@ -161,6 +157,8 @@ export async function parseImportFile(
   onProgress(total, total);
 
   const headerNames: string[] = reader.header ?? [];
+  // the required columns the header lacks (none when the file has no records: there is no header to check)
+  const missing = reader.header ? missingColumns(kind, reader.header) : [];
   const headerErrors: RowError[] = missing.map((column) => ({
     row: 1,
     column,
