@@ -105,9 +105,13 @@ describe('CampusListPage (access §2 "Master area", §3 Campus)', () => {
         <RouterProvider router={router} />
       </MockedProvider>,
     );
+    // while the first answer is on its way, a skeleton stands for the total (never a false 0)
+    expect(await screen.findByTestId('count-loading')).toBeInTheDocument();
     expect(await screen.findByText('Could not load the campuses')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No campuses' })).toBeNull();
+    expect(screen.queryByLabelText('Total campuses')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Melbourne')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total campuses')).toHaveTextContent('1');
   });
 });

@@ -43,7 +43,7 @@ export function CampusListPage() {
       <ListHeader
         title="Campus List"
         noun="campuses"
-        totalCount={listed.totalCount}
+        listed={listed}
         actions={
           can(ADD_CAMPUS) && (
             <Button

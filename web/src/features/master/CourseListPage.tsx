@@ -61,7 +61,7 @@ export function CourseListPage() {
       <ListHeader
         title="Course List"
         noun="courses"
-        totalCount={listed.totalCount}
+        listed={listed}
         actions={
           can(ADD_COURSE) && (
             <Button

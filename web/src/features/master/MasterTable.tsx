@@ -21,7 +21,8 @@ import type { ListSort } from './useListQueryState';
  */
 export interface MasterRows<R> {
   rows: readonly R[];
-  totalCount: number;
+  /** The total, or null until the first answer. */
+  totalCount: number | null;
   loading: boolean;
   /** Why the rows could not be loaded (the table then offers Retry, which calls `retry`). */
   error: Error | undefined;
@@ -35,7 +36,7 @@ export function masterRows<R>(
 ): MasterRows<R> {
   return {
     rows: connection?.nodes ?? [],
-    totalCount: connection?.totalCount ?? 0,
+    totalCount: connection?.totalCount ?? null,
     loading: result.loading,
     error: result.error,
     retry: () => void result.refetch(),
@@ -107,7 +108,7 @@ export function MasterTable<F extends string, R extends { id: string }>({
           failure={error && loadFailure(`Could not load the ${noun}`, error.message, retry)}
         />
       </div>
-      <Pagination paging={list.paging} totalCount={totalCount} loading={loading} noun={noun} />
+      <Pagination paging={list.paging} totalCount={totalCount ?? 0} loading={loading} noun={noun} />
     </div>
   );
 }

@@ -61,7 +61,7 @@ export function StudentListPage() {
       <ListHeader
         title="Student List"
         noun="students"
-        totalCount={listed.totalCount}
+        listed={listed}
         actions={
           can(ADD_STUDENT) && (
             <>
