@@ -110,6 +110,7 @@ describe('CampusListPage (access §2 "Master area", §3 Campus)', () => {
     expect(await screen.findByText('Could not load the campuses')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No campuses' })).toBeNull();
     expect(screen.queryByLabelText('Total campuses')).toBeNull();
+    expect(screen.queryByText('No campuses')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Melbourne')).toBeInTheDocument();
     expect(screen.getByLabelText('Total campuses')).toHaveTextContent('1');

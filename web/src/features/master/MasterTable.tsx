@@ -108,7 +108,10 @@ export function MasterTable<F extends string, R extends { id: string }>({
           failure={error && loadFailure(`Could not load the ${noun}`, error.message, retry)}
         />
       </div>
-      <Pagination paging={list.paging} totalCount={totalCount ?? 0} loading={loading} noun={noun} />
+      {/* after a failed load with nothing to show, the pager would only say "No …": the failure speaks */}
+      {!(error && rows.length === 0) && (
+        <Pagination paging={list.paging} totalCount={totalCount ?? 0} loading={loading} noun={noun} />
+      )}
     </div>
   );
 }
