@@ -15,14 +15,16 @@
  *   (`GET /certificateParts?ids=…&parts=…`, what the gateway asks for);
  * - viewer: `GET /me` vs `query { viewer { … } }`.
  * Prints each ratio GraphQL / REST against the target ≥ 0.9, `/me` requests/s, the CPU time the
- * api and the gateway spent per operation (what the ratio comes to when the cores are shared), and
- * the gateway's floor: its CPU per request for `{ __typename }`, which asks the api nothing.
+ * api and the gateway spent per operation (what the ratio comes to when the cores are shared), the
+ * gateway's floor: its CPU per request for `{ __typename }`, which asks the api nothing, and the
+ * floor of any second hop: the list page and `/me` through a bare proxy (support/bareProxy.ts).
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Pool } from 'undici';
 import { copyCertificates } from './support/copyCertificates';
 import { type BenchDatabase, benchDatabase } from './support/database';
+import { startBareProxy } from './support/bareProxy';
 import { login } from './support/http';
 import { report } from './support/report';
 import { type Stack, startStack } from './support/stack';
@@ -96,10 +98,16 @@ interface Tally {
 /** A tally of nothing done yet. */
 const emptyTally = (): Tally => ({ done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0, machineCpu: 0 });
 
+/** The processes whose CPU time a comparison counts: the api, and what sits in front of it (the gateway). */
+interface Measured {
+  api: number;
+  hop: number;
+}
+
 /** Completes `op` over and over with CONCURRENCY in flight for `ms`, adding what it did to `tally`. */
-async function keepBusy(op: () => Promise<unknown>, ms: number, stack: Stack, tally?: Tally): Promise<void> {
+async function keepBusy(op: () => Promise<unknown>, ms: number, pids: Measured, tally?: Tally): Promise<void> {
   let done = 0;
-  const cpu = [cpuMs(stack.api.pid), cpuMs(stack.gateway!.pid), machineBusyMs()];
+  const cpu = [cpuMs(pids.api), cpuMs(pids.hop), machineBusyMs()];
   const started = performance.now();
   const end = started + ms;
   await Promise.all(
@@ -113,8 +121,8 @@ async function keepBusy(op: () => Promise<unknown>, ms: number, stack: Stack, ta
   if (!tally) return;
   tally.done += done;
   tally.seconds += (performance.now() - started) / 1000;
-  tally.apiCpu += cpuMs(stack.api.pid) - cpu[0]!;
-  tally.gatewayCpu += cpuMs(stack.gateway!.pid) - cpu[1]!;
+  tally.apiCpu += cpuMs(pids.api) - cpu[0]!;
+  tally.gatewayCpu += cpuMs(pids.hop) - cpu[1]!;
   tally.machineCpu += machineBusyMs() - cpu[2]!;
 }
 
@@ -126,17 +134,17 @@ const ROUNDS = 5;
  * ROUNDS alternating turns (the order flips every round), after a second of warm-up each.
  */
 async function compare(
-  stack: Stack,
+  pids: Measured,
   rest: () => Promise<unknown>,
   graphql: () => Promise<unknown>,
 ): Promise<{ rest: Tally; graphql: Tally }> {
-  await keepBusy(rest, 1000, stack);
-  await keepBusy(graphql, 1000, stack);
+  await keepBusy(rest, 1000, pids);
+  await keepBusy(graphql, 1000, pids);
   const total = { rest: emptyTally(), graphql: emptyTally() };
   const turn = (SECONDS * 1000) / ROUNDS;
   for (let round = 0; round < ROUNDS; round++) {
     for (const side of round % 2 ? (['graphql', 'rest'] as const) : (['rest', 'graphql'] as const)) {
-      await keepBusy(side === 'rest' ? rest : graphql, turn, stack, total[side]);
+      await keepBusy(side === 'rest' ? rest : graphql, turn, pids, total[side]);
     }
   }
   return total;
@@ -183,6 +191,38 @@ async function call<T>(pool: Pool, method: 'GET' | 'POST', path: string, token: 
 }
 
 const graphqlBody = (query: string) => JSON.stringify({ query });
+
+/**
+ * The floor of a second hop: the list page and `/me` straight from the api against the same
+ * calls through a bare proxy (support/bareProxy.ts: no parsing, limits or GraphQL). What it
+ * costs is what any gateway in front of the api costs at least on the same cores, whatever it runs.
+ */
+async function measureBareProxy(stack: Stack, rest: Pool, token: string, label: string): Promise<void> {
+  const proxy = await startBareProxy(stack.api.url);
+  const viaProxy = new Pool(proxy.url, { connections: CONCURRENCY });
+  try {
+    const calls = [
+      { name: 'list page', method: 'POST', path: REST_LIST, body: REST_LIST_BODY },
+      { name: 'viewer', method: 'GET', path: '/me', body: undefined },
+    ] as const;
+    for (const c of calls) {
+      const result = await compare(
+        { api: stack.api.pid, hop: proxy.pid },
+        () => call(rest, c.method, c.path, token, c.body),
+        () => call(viaProxy, c.method, c.path, token, c.body),
+      );
+      console.log(`  ${c.name} (${label}): through a bare proxy ${describeTally(result.graphql)}`);
+      report({
+        name: `gateway: ${c.name}, through a bare proxy / REST throughput (the floor of any second hop)`,
+        value: result.graphql.done / result.graphql.seconds / (result.rest.done / result.rest.seconds),
+        unit: '×',
+      });
+    }
+  } finally {
+    await viaProxy.close();
+    proxy.stop();
+  }
+}
 
 async function measure(stack: Stack, label: BenchDatabase['label']): Promise<void> {
   const rest = new Pool(stack.api.url, { connections: CONCURRENCY });
@@ -232,8 +272,9 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
         baseline: undefined,
       },
     ];
+    const throughGateway = { api: stack.api.pid, hop: stack.gateway!.pid };
     for (const c of cases) {
-      const result = await compare(stack, c.rest, c.graphql);
+      const result = await compare(throughGateway, c.rest, c.graphql);
       const restRate = result.rest.done / result.rest.seconds;
       const graphqlRate = result.graphql.done / result.graphql.seconds;
       console.log(`  ${c.name} (${label}): REST ${describeTally(result.rest)}`);
@@ -256,10 +297,11 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
       });
       reportCpu(c.name, result);
     }
+    await measureBareProxy(stack, rest, token, label);
     // The gateway's own floor: what a GraphQL request costs it when it asks the api nothing.
     const floor = emptyTally();
-    await keepBusy(gql(FLOOR_QUERY), 1000, stack);
-    await keepBusy(gql(FLOOR_QUERY), SECONDS * 1000, stack, floor);
+    await keepBusy(gql(FLOOR_QUERY), 1000, throughGateway);
+    await keepBusy(gql(FLOOR_QUERY), SECONDS * 1000, throughGateway, floor);
     console.log(`  { __typename } (${label}): ${describeTally(floor)}`);
     report({
       name: 'gateway: CPU per request that asks the api nothing',
