@@ -140,7 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerIdempotency(app, deps);
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
   await registerBodyParsers(app);
   registerAuthHook(app, deps.db, principals);

@@ -78,7 +78,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     ...requestIdOptions,
   });
   echoRequestId(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   const rest = new RestClient(config.certApiUrl, config.onRestCall, { gatewaySecret: config.gatewaySecret });
   const events = new EventHub((m) => app.log.debug(m));
   const live = new LiveConnections(rest, events);

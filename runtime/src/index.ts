@@ -1,6 +1,6 @@
 /**
  * @certify/runtime: what the api and the gateway share at run time — environment schemas and
- * their parser (README "Configuration"), request ids, listening and start-up reporting, HSTS over TLS.
+ * their parser (README "Configuration"), request ids, listening and start-up reporting, security headers (helmet) and HSTS over TLS.
  */
 export {
   blankToUndefined,
@@ -25,6 +25,7 @@ export { echoRequestId, REQUEST_ID_HEADER, requestIdFrom, requestIdOptions } fro
 export { assertPortFree, listen, localUrl, StartupError } from './listen.js';
 export { exitOnStartupFailure, reportListening, type StartupMessage } from './startupReport.js';
 export { STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './strictTransportSecurity.js';
+export { type CspOptions, DISABLE_DEFAULT_SRC, type HelmetOptions, helmetHeaders } from './securityHeaders.js';
 export {
   RATE_LIMIT_TABLE,
   mergeDecisions,

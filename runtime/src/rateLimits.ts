@@ -230,6 +230,26 @@ export function mergeDecisions(decision: RateLimitDecision, ...others: RateLimit
 /** A policy name as a structured-field String (RFC 9651 §3.3.3: printable ASCII, `"` and `\` escaped). */
 const sfString = (value: string): string => `"${value.replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '\\$&')}"`;
 
+/** A limit's `RateLimit-Policy` item and its name as a structured-field String. */
+interface RuleFields {
+  policy: string;
+  name: string;
+}
+
+/** The fields of each rule, formatted once (a rule never changes; every counted answer carries them). */
+const ruleFields = new WeakMap<RateLimitRule, RuleFields>();
+
+function fieldsOf(rule: RateLimitRule): RuleFields {
+  let fields = ruleFields.get(rule);
+  if (!fields) {
+    const name = sfString(rule.name);
+    const unit = rule.unit ? `;qu=${sfString(rule.unit)}` : '';
+    fields = { name, policy: `${name};q=${rule.points};w=${rule.windowSeconds}${unit}` };
+    ruleFields.set(rule, fields);
+  }
+  return fields;
+}
+
 /**
  * The headers of `decision` (draft-ietf-httpapi-ratelimit-headers-09):
  * - `RateLimit-Policy`: each limit that counted the request, `"<name>";q=<quota>;w=<seconds>`
@@ -243,13 +263,8 @@ export function rateLimitHeaders(decision: RateLimitDecision): Record<string, st
   const { rule } = decision;
   const states = decision.states.length > 0 ? decision.states : [{ ...decision }];
   const headers: Record<string, string> = {
-    'ratelimit-policy': states
-      .map(
-        ({ rule: r }) =>
-          `${sfString(r.name)};q=${r.points};w=${r.windowSeconds}${r.unit ? `;qu=${sfString(r.unit)}` : ''}`,
-      )
-      .join(', '),
-    ratelimit: states.map((s) => `${sfString(s.rule.name)};r=${s.remaining};t=${s.resetSeconds}`).join(', '),
+    'ratelimit-policy': states.map((s) => fieldsOf(s.rule).policy).join(', '),
+    ratelimit: states.map((s) => `${fieldsOf(s.rule).name};r=${s.remaining};t=${s.resetSeconds}`).join(', '),
     'ratelimit-limit': String(rule.points),
     'ratelimit-remaining': String(decision.remaining),
     'ratelimit-reset': String(decision.resetSeconds),

@@ -10,7 +10,7 @@
  *   honours `X-Forwarded-For` only from the proxies `TRUST_PROXY` names (none by default).
  * A client-address header that is not believed is ignored, with a warning at most once a minute.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
@@ -28,7 +28,7 @@ declare module 'fastify' {
 /** How often an ignored client-address header is logged. */
 const WARN_EVERY_MS = 60_000;
 
-const digest = (value: string): Buffer => createHash('sha256').update(value).digest();
+const digest = (value: string): Buffer => hash('sha256', value, 'buffer');
 
 /** `::ffff:10.0.0.1` → `10.0.0.1`; IPv6 in its shortest form; anything else as is. */
 export function normalizeAddress(address: string): string {

@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer of the api (@fastify/helmet). The api answers JSON, PDFs and
+ * Security headers on every answer of the api (helmet, through the runtime's `helmetHeaders`). The api answers JSON, PDFs and
  * stored files, so its Content-Security-Policy allows nothing (`default-src 'none'`) and no
  * framing; its reference page `/docs` (Swagger UI, served from this process) gets what it needs:
  * scripts, styles and the document from here (and Swagger UI's one inline style, by its hash),
@@ -8,8 +8,7 @@
  * helmet's other defaults, and `Strict-Transport-Security` only over TLS (runtime).
  * spec: issue 7 "Headers"; api/CONTRACT.md "Conventions".
  */
-import { fastifyHelmet as helmet } from '@fastify/helmet';
-import { strictTransportSecurity } from '@certify/runtime';
+import { helmetHeaders } from '@certify/runtime';
 import type { FastifyInstance } from 'fastify';
 
 /** The CSP of every api answer but the reference page. */
@@ -42,21 +41,16 @@ export const DOCS_CSP = {
   frameAncestors: ["'none'"],
 };
 
-/** Registers the headers; call before the routes (the `/docs` policy is set as its routes are added). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/docs' || route.url.startsWith('/docs/')) {
-      route.config = {
-        ...route.config,
-        helmet: { contentSecurityPolicy: { useDefaults: false, directives: DOCS_CSP } },
-      } as typeof route.config;
-    }
-  });
-  strictTransportSecurity(app);
+/** Registers the headers; call before the routes (the `/docs` policy is chosen as its routes are added). */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  helmetHeaders(
+    app,
+    {
+      contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: false,
+    },
+    (url) => (url === '/docs' || url.startsWith('/docs/') ? { useDefaults: false, directives: DOCS_CSP } : undefined),
+  );
 }

@@ -1,5 +1,6 @@
 /**
- * Security headers on every answer of the gateway (@fastify/helmet), which serves the web app:
+ * Security headers on every answer of the gateway (helmet, through the runtime's `helmetHeaders`),
+ * which serves the web app:
  * - a Content-Security-Policy the built app runs under: scripts and styles only from this origin
  *   (no inline script; Vite's build has none), images from here, `data:` and `blob:`, GraphQL over
  *   HTTP and WebSocket to this origin only, the pdf.js worker from here, PDFs printed through a
@@ -13,8 +14,7 @@
  * spec: issue 7 "Headers"; DESIGN.md "Architecture" (the gateway serves the built web app).
  */
 import type { IncomingMessage } from 'node:http';
-import { fastifyHelmet as helmet } from '@fastify/helmet';
-import { strictTransportSecurity } from '@certify/runtime';
+import { DISABLE_DEFAULT_SRC, helmetHeaders } from '@certify/runtime';
 import type { FastifyInstance } from 'fastify';
 
 /** `ws://host` and `wss://host` of the request's own host: the app's subscriptions (graphql-ws). */
@@ -22,9 +22,6 @@ function sameOriginWebSockets(req: IncomingMessage): string {
   const host = String(req.headers.host ?? '').replace(/[^\w.:[\]-]/g, '');
   return host ? `ws://${host} wss://${host}` : '';
 }
-
-/** helmet's token for "no default-src" (the landing page of GET /graphql loads Apollo's scripts). */
-const DISABLE_DEFAULT_SRC = helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc;
 
 /** The web app's Content-Security-Policy directives (helmet's `useDefaults: false`: all listed here). */
 export const WEB_APP_CSP = {
@@ -44,26 +41,22 @@ export const WEB_APP_CSP = {
   manifestSrc: ["'self'"],
 };
 
-/** Registers the headers; call before any route is added (the /graphql exception is set per route). */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: WEB_APP_CSP },
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRoute', (route) => {
-    if (route.url === '/graphql') {
-      route.config = {
-        ...route.config,
-        helmet: {
-          contentSecurityPolicy: {
-            useDefaults: false,
-            directives: { defaultSrc: DISABLE_DEFAULT_SRC, frameAncestors: ["'none'"] },
-          },
-        },
-      } as typeof route.config;
-    }
-  });
-  strictTransportSecurity(app);
+/**
+ * Registers the headers; call before any route is added (the /graphql policy is chosen as its
+ * routes are added: the landing page loads Apollo's scripts, so no default-src).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  helmetHeaders(
+    app,
+    {
+      contentSecurityPolicy: { useDefaults: false, directives: WEB_APP_CSP },
+      xFrameOptions: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: false,
+    },
+    (url) =>
+      url === '/graphql'
+        ? { useDefaults: false, directives: { defaultSrc: DISABLE_DEFAULT_SRC, frameAncestors: ["'none'"] } }
+        : undefined,
+  );
 }

@@ -12,7 +12,7 @@
  * `-Remaining`, `-Reset`. A refusal answers HTTP 429 with `Retry-After`, and a GraphQL error with
  * `extensions.code` RATE_LIMITED, `retryAfterSeconds` and the `limit` that refused.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import {
   addressKey,
   mergeDecisions,
@@ -48,8 +48,11 @@ export const DEFAULT_COST_PER_MINUTE = 5_000_000;
 /** The cost budget's quota unit in `RateLimit-Policy` (`qu`): points are query cost, not requests. */
 export const COST_UNIT = 'query-cost';
 
-/** A token's key: not the token itself (the shared table would otherwise hold live credentials). */
-const principalKey = (token: string): string => createHash('sha256').update(token).digest('base64url').slice(0, 32);
+/**
+ * A token's key: not the token itself (the shared table would otherwise hold live credentials).
+ * Node's one-shot `hash`: two per request (the count and the cost charge).
+ */
+const principalKey = (token: string): string => hash('sha256', token, 'base64url').slice(0, 32);
 
 /** The gateway's limits: requests per address and per principal, query cost per principal. */
 export class GatewayRateLimits {
