@@ -24,8 +24,7 @@ export { ConfigError, parseEnv } from './parseEnv.js';
 export { echoRequestId, REQUEST_ID_HEADER, requestIdFrom, requestIdOptions } from './requestId.js';
 export { assertPortFree, listen, localUrl, StartupError } from './listen.js';
 export { exitOnStartupFailure, reportListening, type StartupMessage } from './startupReport.js';
-export { STRICT_TRANSPORT_SECURITY, strictTransportSecurity } from './strictTransportSecurity.js';
-export { type CspOptions, DISABLE_DEFAULT_SRC, type HelmetOptions, helmetHeaders } from './securityHeaders.js';
+export { type CspDirectives, DISABLE_DEFAULT_SRC, helmetHeaders } from './securityHeaders.js';
 export {
   RATE_LIMIT_TABLE,
   mergeDecisions,

@@ -43,14 +43,5 @@ export const DOCS_CSP = {
 
 /** Registers the headers; call before the routes (the `/docs` policy is chosen as its routes are added). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  helmetHeaders(
-    app,
-    {
-      contentSecurityPolicy: { useDefaults: false, directives: API_CSP },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-      strictTransportSecurity: false,
-    },
-    (url) => (url === '/docs' || url.startsWith('/docs/') ? { useDefaults: false, directives: DOCS_CSP } : undefined),
-  );
+  helmetHeaders(app, API_CSP, (url) => (url === '/docs' || url.startsWith('/docs/') ? DOCS_CSP : undefined));
 }

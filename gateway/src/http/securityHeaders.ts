@@ -14,7 +14,7 @@
  * spec: issue 7 "Headers"; DESIGN.md "Architecture" (the gateway serves the built web app).
  */
 import type { IncomingMessage } from 'node:http';
-import { DISABLE_DEFAULT_SRC, helmetHeaders } from '@certify/runtime';
+import { type CspDirectives, DISABLE_DEFAULT_SRC, helmetHeaders } from '@certify/runtime';
 import type { FastifyInstance } from 'fastify';
 
 /** `ws://host` and `wss://host` of the request's own host: the app's subscriptions (graphql-ws). */
@@ -41,22 +41,10 @@ export const WEB_APP_CSP = {
   manifestSrc: ["'self'"],
 };
 
-/**
- * Registers the headers; call before any route is added (the /graphql policy is chosen as its
- * routes are added: the landing page loads Apollo's scripts, so no default-src).
- */
+/** The CSP of GET /graphql, Apollo's landing page for integrators: it loads Apollo's scripts, so no default-src. */
+const LANDING_PAGE_CSP: CspDirectives = { defaultSrc: DISABLE_DEFAULT_SRC, frameAncestors: ["'none'"] };
+
+/** Registers the headers; call before any route is added (the /graphql policy is chosen as its routes are added). */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  helmetHeaders(
-    app,
-    {
-      contentSecurityPolicy: { useDefaults: false, directives: WEB_APP_CSP },
-      xFrameOptions: { action: 'deny' },
-      referrerPolicy: { policy: 'no-referrer' },
-      strictTransportSecurity: false,
-    },
-    (url) =>
-      url === '/graphql'
-        ? { useDefaults: false, directives: { defaultSrc: DISABLE_DEFAULT_SRC, frameAncestors: ["'none'"] } }
-        : undefined,
-  );
+  helmetHeaders(app, WEB_APP_CSP, (url) => (url === '/graphql' ? LANDING_PAGE_CSP : undefined));
 }
