@@ -36,7 +36,7 @@ export function CampusListPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const listed = masterRows((result.data ?? result.previousData)?.campuses, result);
+  const listed = masterRows(result, (answer) => answer.campuses);
 
   return (
     <section className="page master-page">

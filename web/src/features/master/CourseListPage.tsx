@@ -54,7 +54,7 @@ export function CourseListPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const listed = masterRows((result.data ?? result.previousData)?.courses, result);
+  const listed = masterRows(result, (answer) => answer.courses);
 
   return (
     <section className="page master-page">

@@ -29,11 +29,16 @@ export interface MasterRows<R> {
   retry: () => void;
 }
 
-/** The `MasterRows` of a list query's `result`, whose answer (or previous answer) holds `connection`. */
-export function masterRows<R>(
-  connection: { nodes: readonly R[]; totalCount: number } | null | undefined,
-  result: { loading: boolean; error?: Error; refetch: () => Promise<unknown> },
+/**
+ * The `MasterRows` of a list query's `result`: the connection `select` finds in its answer, or in
+ * the previous answer while the next one loads.
+ */
+export function masterRows<D, R>(
+  result: { data?: D; previousData?: D; loading: boolean; error?: Error; refetch: () => Promise<unknown> },
+  select: (answer: D) => { nodes: readonly R[]; totalCount: number } | null | undefined,
 ): MasterRows<R> {
+  const answer = result.data ?? result.previousData;
+  const connection = answer === undefined ? undefined : select(answer);
   return {
     rows: connection?.nodes ?? [],
     totalCount: connection?.totalCount ?? null,

@@ -54,7 +54,7 @@ export function StudentListPage() {
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const listed = masterRows((result.data ?? result.previousData)?.students, result);
+  const listed = masterRows(result, (answer) => answer.students);
 
   return (
     <section className="page master-page">
