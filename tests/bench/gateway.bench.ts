@@ -86,17 +86,20 @@ function machineBusyMs(): number {
   return (user! + nice! + system! + irq! + softirq! + steal!) * 10;
 }
 
-/** What one side of a comparison did: operations, seconds, and CPU ms of the api, the gateway and the machine. */
+/**
+ * What one side of a comparison did: operations, seconds, and CPU ms of the api, of what sits in
+ * front of it (the gateway or the bare proxy; nothing on the REST side) and of the machine.
+ */
 interface Tally {
   done: number;
   seconds: number;
   apiCpu: number;
-  gatewayCpu: number;
+  hopCpu: number;
   machineCpu: number;
 }
 
 /** A tally of nothing done yet. */
-const emptyTally = (): Tally => ({ done: 0, seconds: 0, apiCpu: 0, gatewayCpu: 0, machineCpu: 0 });
+const emptyTally = (): Tally => ({ done: 0, seconds: 0, apiCpu: 0, hopCpu: 0, machineCpu: 0 });
 
 /** The processes whose CPU time a comparison counts: the api, and what sits in front of it (the gateway). */
 interface Measured {
@@ -122,7 +125,7 @@ async function keepBusy(op: () => Promise<unknown>, ms: number, pids: Measured, 
   tally.done += done;
   tally.seconds += (performance.now() - started) / 1000;
   tally.apiCpu += cpuMs(pids.api) - cpu[0]!;
-  tally.gatewayCpu += cpuMs(pids.hop) - cpu[1]!;
+  tally.hopCpu += cpuMs(pids.hop) - cpu[1]!;
   tally.machineCpu += machineBusyMs() - cpu[2]!;
 }
 
@@ -160,7 +163,7 @@ function reportCpu(name: string, result: { rest: Tally; graphql: Tally }): void 
   const sides = [
     ['REST: api', result.rest.apiCpu, result.rest],
     ['GraphQL: api', result.graphql.apiCpu, result.graphql],
-    ['GraphQL: gateway', result.graphql.gatewayCpu, result.graphql],
+    ['GraphQL: gateway', result.graphql.hopCpu, result.graphql],
     ['REST: whole machine', result.rest.machineCpu, result.rest],
     ['GraphQL: whole machine', result.graphql.machineCpu, result.graphql],
   ] as const;
@@ -169,10 +172,13 @@ function reportCpu(name: string, result: { rest: Tally; graphql: Tally }): void 
   }
 }
 
-/** "12.3 req/s, api 4.1 ms + gateway 1.9 ms CPU per operation". */
-const describeTally = (t: Tally): string =>
-  `${(t.done / t.seconds).toFixed(1)} req/s, CPU per operation: api ${(t.apiCpu / t.done).toFixed(2)} ms` +
-  (t.gatewayCpu > 0 ? `, gateway ${(t.gatewayCpu / t.done).toFixed(2)} ms` : '') +
+/** Operations a second. */
+const rate = (t: Tally): number => t.done / t.seconds;
+
+/** "12.3 req/s, CPU per operation: api 4.1 ms, gateway 1.9 ms, machine …" (`hop` names what is in front of the api). */
+const describeTally = (t: Tally, hop = 'gateway'): string =>
+  `${rate(t).toFixed(1)} req/s, CPU per operation: api ${(t.apiCpu / t.done).toFixed(2)} ms` +
+  (t.hopCpu > 0 ? `, ${hop} ${(t.hopCpu / t.done).toFixed(2)} ms` : '') +
   `, machine ${(t.machineCpu / t.done).toFixed(2)} ms (${Math.round((100 * t.machineCpu) / (t.seconds * 1000 * cpus().length))}% busy)`;
 
 /** A JSON call over `pool`; throws unless 200 (or when a GraphQL answer carries errors). */
@@ -211,10 +217,10 @@ async function measureBareProxy(stack: Stack, rest: Pool, token: string, label: 
         () => call(rest, c.method, c.path, token, c.body),
         () => call(viaProxy, c.method, c.path, token, c.body),
       );
-      console.log(`  ${c.name} (${label}): through a bare proxy ${describeTally(result.graphql)}`);
+      console.log(`  ${c.name} (${label}): through a bare proxy ${describeTally(result.graphql, 'proxy')}`);
       report({
         name: `gateway: ${c.name}, through a bare proxy / REST throughput (the floor of any second hop)`,
-        value: result.graphql.done / result.graphql.seconds / (result.rest.done / result.rest.seconds),
+        value: rate(result.graphql) / rate(result.rest),
         unit: '×',
       });
     }
@@ -275,8 +281,8 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
     const throughGateway = { api: stack.api.pid, hop: stack.gateway!.pid };
     for (const c of cases) {
       const result = await compare(throughGateway, c.rest, c.graphql);
-      const restRate = result.rest.done / result.rest.seconds;
-      const graphqlRate = result.graphql.done / result.graphql.seconds;
+      const restRate = rate(result.rest);
+      const graphqlRate = rate(result.graphql);
       console.log(`  ${c.name} (${label}): REST ${describeTally(result.rest)}`);
       console.log(`  ${c.name} (${label}): GraphQL ${describeTally(result.graphql)}`);
       if (c.name === 'viewer') {
@@ -305,7 +311,7 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
     console.log(`  { __typename } (${label}): ${describeTally(floor)}`);
     report({
       name: 'gateway: CPU per request that asks the api nothing',
-      value: floor.gatewayCpu / floor.done,
+      value: floor.hopCpu / floor.done,
       unit: 'ms',
     });
   } finally {
