@@ -30,15 +30,15 @@ export interface MasterRows<R> {
 }
 
 /**
- * The `MasterRows` of a list query's `result`: the connection `select` finds in its answer, or in
+ * The `MasterRows` of a list query's `result`: the connection `connectionOf` finds in its answer, or in
  * the previous answer while the next one loads.
  */
 export function masterRows<D, R>(
   result: { data?: D; previousData?: D; loading: boolean; error?: Error; refetch: () => Promise<unknown> },
-  select: (answer: D) => { nodes: readonly R[]; totalCount: number } | null | undefined,
+  connectionOf: (answer: D) => { nodes: readonly R[]; totalCount: number } | null | undefined,
 ): MasterRows<R> {
   const answer = result.data ?? result.previousData;
-  const connection = answer === undefined ? undefined : select(answer);
+  const connection = answer === undefined ? undefined : connectionOf(answer);
   return {
     rows: connection?.nodes ?? [],
     totalCount: connection?.totalCount ?? null,
