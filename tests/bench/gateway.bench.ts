@@ -18,6 +18,8 @@
  * api and the gateway spent per operation (what the ratio comes to when the cores are shared), the
  * gateway's floor: its CPU per request for `{ __typename }`, which asks the api nothing, and the
  * floor of any second hop: the list page and `/me` through a bare proxy (support/bareProxy.ts).
+ * Then every case again with the gateway on a core of its own, as the separate tier it is deployed
+ * as (support/cpuAffinity.ts): what it takes from the api tier's throughput, not from shared cores.
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -25,6 +27,7 @@ import { Pool } from 'undici';
 import { copyCertificates } from './support/copyCertificates';
 import { type BenchDatabase, benchDatabase } from './support/database';
 import { startBareProxy } from './support/bareProxy';
+import { splitCores } from './support/cpuAffinity';
 import { login } from './support/http';
 import { report } from './support/report';
 import { type Stack, startStack } from './support/stack';
@@ -230,6 +233,45 @@ async function measureBareProxy(stack: Stack, rest: Pool, token: string, label: 
   }
 }
 
+/** One comparison of the bench: a REST operation and the GraphQL one that answers the same data. */
+interface Case {
+  name: string;
+  rest: () => Promise<unknown>;
+  graphql: () => Promise<unknown>;
+  baseline: number | undefined;
+}
+
+/**
+ * The cases again with the gateway on a core of its own and the api, PostgreSQL and this load
+ * generator on the others (support/cpuAffinity.ts): the gateway deployed as the tier it is
+ * (DESIGN.md "Architecture"), so the ratio shows what it takes from the api tier's throughput,
+ * not what it takes from cores it shares with it. Cores are given back afterwards; without taskset
+ * or a second core the reading is left out, with the reason printed.
+ */
+async function measureOnOwnCore(stack: Stack, cases: readonly Case[], label: BenchDatabase['label']): Promise<void> {
+  const split = splitCores(stack.gateway!.pid, [stack.api.pid]);
+  if ('unavailable' in split) {
+    console.log(`  the gateway on a core of its own: not measured (${split.unavailable})`);
+    return;
+  }
+  try {
+    for (const c of cases) {
+      const result = await compare({ api: stack.api.pid, hop: stack.gateway!.pid }, c.rest, c.graphql);
+      const where = `${label}, the gateway on core ${split.own}, the rest on ${split.rest}`;
+      console.log(`  ${c.name} (${where}): REST ${describeTally(result.rest)}`);
+      console.log(`  ${c.name} (${where}): GraphQL ${describeTally(result.graphql)}`);
+      report({
+        name: `gateway: ${c.name}, GraphQL / REST throughput, the gateway on a core of its own`,
+        value: rate(result.graphql) / rate(result.rest),
+        unit: '×',
+        target: TARGET_RATIO,
+      });
+    }
+  } finally {
+    split.restore();
+  }
+}
+
 async function measure(stack: Stack, label: BenchDatabase['label']): Promise<void> {
   const rest = new Pool(stack.api.url, { connections: CONCURRENCY });
   const gateway = new Pool(stack.gateway!.url, { connections: CONCURRENCY });
@@ -252,7 +294,7 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
     const first = await restList();
     if (first.data.length < PAGE_SIZE) throw new Error(`the printed list has ${first.data.length} rows`);
 
-    const cases = [
+    const cases: Case[] = [
       {
         name: 'list page',
         rest: async () => void (await restList()),
@@ -282,7 +324,6 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
     for (const c of cases) {
       const result = await compare(throughGateway, c.rest, c.graphql);
       const restRate = rate(result.rest);
-      const graphqlRate = rate(result.graphql);
       console.log(`  ${c.name} (${label}): REST ${describeTally(result.rest)}`);
       console.log(`  ${c.name} (${label}): GraphQL ${describeTally(result.graphql)}`);
       if (c.name === 'viewer') {
@@ -296,13 +337,14 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
       }
       report({
         name: `gateway: ${c.name}, GraphQL / REST throughput`,
-        value: graphqlRate / restRate,
+        value: rate(result.graphql) / restRate,
         unit: '×',
         target: TARGET_RATIO,
         ...(c.baseline === undefined ? {} : { baseline: c.baseline, baselineLabel: BASELINE_LABEL }),
       });
       reportCpu(c.name, result);
     }
+    await measureOnOwnCore(stack, cases, label);
     await measureBareProxy(stack, rest, token, label);
     // The gateway's own floor: what a GraphQL request costs it when it asks the api nothing.
     const floor = emptyTally();
