@@ -39,9 +39,11 @@ function postgresProcesses(): number[] {
 
 /**
  * Pins `alone` to the machine's last core and `others` (plus this process, the load generator,
- * and PostgreSQL's local processes) to the rest. Answers null, and changes nothing, when the
- * machine has one core or taskset is missing or not allowed (e.g. PostgreSQL runs as another user
- * and this is not root): the caller prints why the reading is absent.
+ * and PostgreSQL's local processes) to the rest. Answers `{ unavailable }`, and changes nothing, when
+ * the machine has one core or taskset is missing or not allowed (e.g. PostgreSQL runs as another
+ * user and this is not root): the caller prints why the reading is absent. Until `restore()`, a
+ * SIGINT or SIGTERM gives the cores back before the signal ends this process, so an interrupted
+ * benchmark does not leave the machine's PostgreSQL on one core.
  */
 export function splitCores(alone: number, others: readonly number[]): CoreSplit | { unavailable: string } {
   // The machine's cores, not this process's: once this process is pinned, availableParallelism() counts only its own.
@@ -52,6 +54,7 @@ export function splitCores(alone: number, others: readonly number[]): CoreSplit 
   const rest = cores === 2 ? '0' : `0-${cores - 2}`;
   const moved = [alone, ...others, process.pid];
   const restore = () => {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
     for (const pid of [...moved, ...postgresProcesses()]) {
       try {
         pin(pid, allCores);
@@ -60,6 +63,11 @@ export function splitCores(alone: number, others: readonly number[]): CoreSplit 
       }
     }
   };
+  function onSignal(signal: NodeJS.Signals): void {
+    restore();
+    process.kill(process.pid, signal); // no listener left: the signal's default, the process ends
+  }
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   try {
     pin(alone, own);
     for (const pid of [...others, process.pid]) pin(pid, rest);
