@@ -15,7 +15,7 @@ import { cpus } from 'node:os';
 
 /** The two sides of the split: the cores of the tier under test, and the rest. */
 export interface CoreSplit {
-  /** Cores of the process measured alone (the gateway, or the bare proxy). */
+  /** Cores of the process measured alone (the gateway). */
   own: string;
   /** Cores of everything else: the api, PostgreSQL and the load generator. */
   rest: string;
