@@ -242,24 +242,33 @@ interface Case {
 }
 
 /**
- * The cases again with the gateway on a core of its own and the api, PostgreSQL and this load
- * generator on the others (support/cpuAffinity.ts): the gateway deployed as the tier it is
- * (DESIGN.md "Architecture"), so the ratio shows what it takes from the api tier's throughput,
+ * `c` compared through `pids` (compare), each side's tally printed with `where` it ran; answers
+ * both tallies.
+ */
+async function compareCase(pids: Measured, c: Case, where: string): Promise<{ rest: Tally; graphql: Tally }> {
+  const result = await compare(pids, c.rest, c.graphql);
+  console.log(`  ${c.name} (${where}): REST ${describeTally(result.rest)}`);
+  console.log(`  ${c.name} (${where}): GraphQL ${describeTally(result.graphql)}`);
+  return result;
+}
+
+/**
+ * The cases again with the gateway (`pids.hop`) on a core of its own and the api, PostgreSQL and
+ * this load generator on the others (support/cpuAffinity.ts): the gateway deployed as the tier it
+ * is (DESIGN.md "Architecture"), so the ratio shows what it takes from the api tier's throughput,
  * not what it takes from cores it shares with it. Cores are given back afterwards; without taskset
  * or a second core the reading is left out, with the reason printed.
  */
-async function measureOnOwnCore(stack: Stack, cases: readonly Case[], label: BenchDatabase['label']): Promise<void> {
-  const split = splitCores(stack.gateway!.pid, [stack.api.pid]);
+async function measureOnOwnCore(pids: Measured, cases: readonly Case[], label: BenchDatabase['label']): Promise<void> {
+  const split = splitCores(pids.hop, [pids.api]);
   if ('unavailable' in split) {
     console.log(`  the gateway on a core of its own: not measured (${split.unavailable})`);
     return;
   }
+  const where = `${label}, the gateway on core ${split.own}, the rest on ${split.rest}`;
   try {
     for (const c of cases) {
-      const result = await compare({ api: stack.api.pid, hop: stack.gateway!.pid }, c.rest, c.graphql);
-      const where = `${label}, the gateway on core ${split.own}, the rest on ${split.rest}`;
-      console.log(`  ${c.name} (${where}): REST ${describeTally(result.rest)}`);
-      console.log(`  ${c.name} (${where}): GraphQL ${describeTally(result.graphql)}`);
+      const result = await compareCase(pids, c, where);
       report({
         name: `gateway: ${c.name}, GraphQL / REST throughput, the gateway on a core of its own`,
         value: rate(result.graphql) / rate(result.rest),
@@ -322,10 +331,8 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
     ];
     const throughGateway = { api: stack.api.pid, hop: stack.gateway!.pid };
     for (const c of cases) {
-      const result = await compare(throughGateway, c.rest, c.graphql);
+      const result = await compareCase(throughGateway, c, label);
       const restRate = rate(result.rest);
-      console.log(`  ${c.name} (${label}): REST ${describeTally(result.rest)}`);
-      console.log(`  ${c.name} (${label}): GraphQL ${describeTally(result.graphql)}`);
       if (c.name === 'viewer') {
         report({
           name: 'gateway: /me throughput',
@@ -344,7 +351,7 @@ async function measure(stack: Stack, label: BenchDatabase['label']): Promise<voi
       });
       reportCpu(c.name, result);
     }
-    await measureOnOwnCore(stack, cases, label);
+    await measureOnOwnCore(throughGateway, cases, label);
     await measureBareProxy(stack, rest, token, label);
     // The gateway's own floor: what a GraphQL request costs it when it asks the api nothing.
     const floor = emptyTally();
