@@ -9,6 +9,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { createMemoryMailer } from '../src/mail/mailer.js';
+import { SPEC_ROUTES } from '../src/http/specRoutes.js';
 
 interface Operation {
   requestBody?: { content: Record<string, { schema: object }> };
@@ -122,6 +123,34 @@ describe('GET /openapi.json (the REST contract)', () => {
     const request = body('/saveCertificate').properties;
     expect(request.units).toMatchObject({ maxItems: 100 });
     expect(request.credential_date).toMatchObject({ format: 'date' });
+  });
+
+  it("marks every operation as the spec's call (with its table) or an extension, and every spec call exists", () => {
+    const marked: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        const marks = op as unknown as Record<string, unknown>;
+        expect(['spec', 'extension'], where).toContain(marks['x-certify-contract']);
+        if (marks['x-certify-contract'] === 'spec') {
+          marked.push(where);
+          expect(marks['x-certify-spec'], where).toBe(SPEC_ROUTES[where]);
+        }
+      }
+    }
+    expect(marked.sort()).toEqual(Object.keys(SPEC_ROUTES).sort());
+    expect(document.paths['/certificateView/{id}']?.get).toMatchObject({ 'x-certify-contract': 'extension' });
+  });
+
+  it('publishes the bare array an import also takes, and list bodies that may be left out', () => {
+    const importBody = document.paths['/importCampus']?.post?.requestBody as {
+      required: boolean;
+      content: Record<string, { schema: { anyOf?: { type?: string }[] } }>;
+    };
+    expect(importBody.content['application/json']?.schema.anyOf?.map((b) => b.type)).toEqual(['object', 'array']);
+    expect(importBody.required).toBe(false);
+    expect(document.paths['/searchRequestedCertificate']?.post?.requestBody).toMatchObject({ required: false });
+    expect(document.paths['/login']?.post?.requestBody).toMatchObject({ required: true });
   });
 
   it('names the shared answers as components', () => {

@@ -496,6 +496,39 @@ describe('the import’s request', () => {
     });
   });
 
+  it("takes the spec's bare array of parsed rows, keyed by the CSV's own header, as it takes rows", async () => {
+    const campuses = [
+      { 'Campus Code': 'ARR', 'Campus Name': 'Array Campus', 'Short Name': 'AR' },
+      { 'campus code': 'arr2', 'CAMPUS NAME': 'Second Array Campus' },
+    ];
+    const res = await api.post('/importCampus', campuses, admin);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ success: 1, message: 'Upload Success', rows: 2, added: 2 });
+    const [row] = await api.db.select().from(t.campuses).where(eq(t.campuses.campusCode, 'ARR'));
+    expect(row).toMatchObject({ campusName: 'Array Campus', shortName: 'AR' });
+    expect((await api.post('/importCampus', campuses, admin)).body).toMatchObject({ rows: 2, unchanged: 2 });
+
+    const before = await api.digest();
+    const bad = await api.post(
+      '/importStudent',
+      [studentRow('ARR001'), studentRow('ARR002', { email: 'nobody' })],
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({
+      success: 0,
+      message: 'Upload Failed',
+      errors: [{ row: 3, column: 'email', message: 'Please enter a valid email' }],
+    });
+    const empty = await api.post('/importCourse', [], admin);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('No Data');
+    const notRows = await api.post('/importCourse', ['x'], admin);
+    expect(notRows.status).toBe(400);
+    expect(notRows.body.message).toBe('rows must be a list of rows, each an object of column → value');
+    expect(changedTables(before, await api.digest())).toEqual([]);
+  });
+
   it('takes rows or upload_id, not both or neither; an upload once, by its uploader, if it is a CSV', async () => {
     const neither = await api.post('/importStudent', {}, admin);
     expect(neither.status).toBe(400);

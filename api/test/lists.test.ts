@@ -1,8 +1,10 @@
 /** The seven lists: membership, visibility, filters, paging, sorting. spec: api/CONTRACT.md "Certificate lists". */
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from './harness.js';
 import { WorkflowKit } from './workflowKit.js';
+import { UNPAGED_LIST_MAX } from '../src/http/paging.js';
 
 let api: TestApi;
 let admin: string;
@@ -276,20 +278,63 @@ describe('paging and sorting', () => {
     expect((await api.post('/reprintCertificateList', { page: 1, per_page: 101 }, admin)).status).toBe(400);
   });
 
-  test('a list never answers every row: without page it answers the first 5 and says how many there are', async () => {
+  test('without page and per_page a list answers every matching row (up to its ceiling), with total; with them, a page', async () => {
     const kit = new WorkflowKit(api);
     for (let i = 0; i < 3; i++) await kit.create('requested');
     const every = await all('/searchRequestedCertificate');
     expect(every.total).toBeGreaterThan(5);
     const unpaged = await api.post('/searchRequestedCertificate', {}, admin);
     expect(unpaged.status, unpaged.text).toBe(200);
-    expect(unpaged.body).toMatchObject({ total: every.total, page: 1, per_page: 5, has_next_page: true });
-    expect(unpaged.body.data.map((r: Row) => r.id)).toEqual(every.data.slice(0, 5).map((r) => r.id));
+    expect(unpaged.body).toMatchObject({
+      total: every.total,
+      page: 1,
+      per_page: UNPAGED_LIST_MAX,
+      has_next_page: false,
+    });
+    expect(unpaged.body.data.map((r: Row) => r.id)).toEqual(every.data.map((r) => r.id));
+    const first = await all('/searchRequestedCertificate', { page: 1 });
+    expect(first).toMatchObject({ per_page: 5, has_next_page: true });
+    expect(first.data.map((r) => r.id)).toEqual(every.data.slice(0, 5).map((r) => r.id));
     const last = await all('/searchRequestedCertificate', { page: 2, per_page: 5 });
     expect(last.has_next_page).toBe(every.total > 10);
     const tooMany = await api.post('/searchRequestedCertificate', { per_page: 101 }, admin);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors.per_page).toMatch(/per_page/);
+  });
+
+  test('a POST without a body is the unfiltered list; a body that is not an object is refused', async () => {
+    const every = await all('/searchRequestedCertificate');
+    /** A raw POST over HTTP: exactly these headers (no content type unless given) and this body. */
+    const post = (headers: Record<string, string>, body = '') =>
+      new Promise<{ status: number; body: any }>((resolve, reject) => {
+        const req = httpRequest(
+          `${api.url}/searchRequestedCertificate`,
+          {
+            method: 'POST',
+            headers: { authorization: `Bearer ${admin}`, 'content-length': String(body.length), ...headers },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => {
+              text += chunk;
+            });
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    for (const headers of [{}, { 'content-type': 'application/json' }] as Record<string, string>[]) {
+      const res = await post(headers);
+      expect(res.status, JSON.stringify(headers)).toBe(200);
+      expect(res.body.data.map((r: Row) => r.id)).toEqual(every.data.map((r) => r.id));
+    }
+    for (const payload of ['"x"', '[1]', 'null']) {
+      const res = await post({ 'content-type': 'application/json' }, payload);
+      expect(res.status, payload).toBe(400);
+      expect(res.body).toMatchObject({ success: 0, message: 'The request body must be an object of fields' });
+    }
   });
 
   test('keyset pages (first, after) read a list once each, in its order, across sorts', async () => {

@@ -7,6 +7,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { UNPAGED_LIST_MAX } from '../src/http/paging.js';
 import * as t from '../src/db/schema.js';
 import { STUDENT_MESSAGES } from '../src/imports/rows.js';
 import { isUniqueViolation } from '../src/users/manage.js';
@@ -47,7 +48,8 @@ describe('GET /campuses', () => {
   test('a page of campuses by name with every §3 field; sorted by any shown column; paged', async () => {
     const res = await api.get('/campuses', admin);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: 1, total: 3, page: 1, per_page: 5 });
+    // without page and per_page: every campus (up to the unpaged ceiling), as the spec's client pages itself
+    expect(res.body).toMatchObject({ success: 1, total: 3, page: 1, per_page: UNPAGED_LIST_MAX, has_next_page: false });
     expect(res.body.campuses.map((c: any) => c.campus_name)).toEqual(['Brisbane', 'Melbourne', 'Sydney']);
     expect(res.body.campuses[1]).toEqual({
       id: expect.any(Number),
@@ -93,9 +95,10 @@ describe('GET /campuses', () => {
 
 describe('GET /courses, POST /searchCourse, GET /course/{id}/view', () => {
   test('a page of courses by name with every §3 field and the unit count', async () => {
-    const res = await api.get('/courses', admin);
+    const res = await api.get('/courses?page=1', admin);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: 1, total: 6, page: 1, per_page: 5 });
+    expect(res.body).toMatchObject({ success: 1, total: 6, page: 1, per_page: 5, has_next_page: true });
+    expect((await api.get('/courses', admin)).body.courses).toHaveLength(6);
     expect(res.body.courses.map((c: any) => c.course_code)).toEqual([
       'CHC30121',
       'SIT30622',
@@ -185,9 +188,10 @@ describe('GET /courses, POST /searchCourse, GET /course/{id}/view', () => {
 
 describe('POST|GET /students, POST /searchStudent', () => {
   test('a page of students by full name with every field; paged on the server; sortable', async () => {
-    const res = await api.post('/students', {}, admin);
+    const res = await api.post('/students', { page: 1 }, admin);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: 1, total: 32, page: 1, per_page: 5 });
+    expect(res.body).toMatchObject({ success: 1, total: 32, page: 1, per_page: 5, has_next_page: true });
+    expect((await api.post('/students', {}, admin)).body.students).toHaveLength(32);
     expect(names(res.body)).toEqual([
       'Amelia Grace Ryan',
       'Archie John Baker',
@@ -512,6 +516,10 @@ describe('thousands of students', () => {
     expect(box.body.total).toBe(501);
     const page = await timed({ page: 400 });
     expect(page.body.students).toHaveLength(5);
+    // unpaged: the first UNPAGED_LIST_MAX rows, and it says there are more
+    const unpaged = await api.post('/students', {}, admin);
+    expect(unpaged.body).toMatchObject({ total: N + 32, per_page: UNPAGED_LIST_MAX, has_next_page: true });
+    expect(unpaged.body.students).toHaveLength(UNPAGED_LIST_MAX);
     console.log(
       `5,032 students: /requisitionerCourseDetails ${details.text.length} bytes; /searchStudent ` +
         `student_name ${byName.ms.toFixed(0)} ms, search ${box.ms.toFixed(0)} ms, page 400 ${page.ms.toFixed(0)} ms`,

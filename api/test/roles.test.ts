@@ -7,6 +7,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { UNPAGED_LIST_MAX } from '../src/http/paging.js';
 import { PERMISSION, ROLE } from '../src/codes.js';
 import * as t from '../src/db/schema.js';
 import { MODULES } from '../src/seed/modules.js';
@@ -42,9 +43,9 @@ const auditOf = (action: string) =>
 
 describe('GET /listRoles', () => {
   test('a page of 5 by name with grants, user counts and versions', async () => {
-    const res = await api.get('/listRoles', admin);
+    const res = await api.get('/listRoles?page=1', admin);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: 1, total: 5, page: 1, per_page: 5 });
+    expect(res.body).toMatchObject({ success: 1, total: 5, page: 1, per_page: 5, has_next_page: false });
     expect(res.body.roles.map((r: any) => r.name)).toEqual([
       'Administrator',
       'Approver',
@@ -385,7 +386,8 @@ describe('GET /roleUsers/{id} and GET /grantOptions (extensions)', () => {
       ],
       total: 3,
       page: 1,
-      per_page: 5,
+      per_page: UNPAGED_LIST_MAX,
+      has_next_page: false,
     });
     await api.request('DELETE', `/user/${await api.userId('signee1@certify.test')}/delete`, { token: admin });
     const page2 = await api.get(`/roleUsers/${ROLE.SIGNEE}?page=2&per_page=1`, admin);

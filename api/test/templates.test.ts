@@ -383,12 +383,11 @@ async function grantTemplateModule(email: string) {
 // ───────────────────────────── GET /listCertificates ─────────────────────────────
 
 describe('GET /listCertificates', () => {
-  it('pages the templates (5 by default), newest first, with courses, field reports and sample files', async () => {
+  it('pages the templates (5 a page), newest first, with courses, field reports and sample files', async () => {
     for (let i = 1; i <= 4; i++) await newTemplate({ name: `Extra ${i}` });
-    const res = await api.get('/listCertificates', admin);
+    const res = await api.get('/listCertificates?page=1', admin);
     expect(res.status, res.text).toBe(200);
-    expect(res.body.success).toBe(1);
-    expect(res.body.total).toBe(7);
+    expect(res.body).toMatchObject({ success: 1, total: 7, page: 1, per_page: 5, has_next_page: true });
     expect(res.body.certificates.map((c: { name: string }) => c.name)).toEqual([
       'Extra 4',
       'Extra 3',
@@ -396,6 +395,10 @@ describe('GET /listCertificates', () => {
       'Extra 1',
       'Course Completion',
     ]);
+    // without paging keys (a client of the spec): every template
+    const whole = await api.get('/listCertificates', admin);
+    expect(whole.body).toMatchObject({ total: 7, has_next_page: false });
+    expect(whole.body.certificates).toHaveLength(7);
     const page2 = await api.get('/listCertificates?page=2', admin);
     expect(page2.body.certificates.map((c: { name: string }) => c.name)).toEqual([
       'Statement of Attainment',

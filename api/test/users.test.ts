@@ -49,10 +49,14 @@ const auditOf = (action: string) =>
 
 describe('GET /listUsers', () => {
   test('a page of 5 by first name, with roles, status and version; total counts every user', async () => {
-    const res = await api.get('/listUsers', admin);
+    const res = await api.get('/listUsers?page=1', admin);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: 1, total: 6, page: 1, per_page: 5 });
+    expect(res.body).toMatchObject({ success: 1, total: 6, page: 1, per_page: 5, has_next_page: true });
     expect(res.body.users).toHaveLength(5);
+    // without paging keys (a client of the spec, paging its table itself): every user
+    const whole = await api.get('/listUsers', admin);
+    expect(whole.body).toMatchObject({ total: 6, has_next_page: false });
+    expect(whole.body.users).toHaveLength(6);
     const names = res.body.users.map((u: any) => u.first_name);
     expect(names).toEqual(['Charlotte', 'James', 'Liam', 'Margaret', 'Olivia']);
     const olivia = res.body.users.find((u: any) => u.email === 'admin@certify.test');

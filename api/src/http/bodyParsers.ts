@@ -49,11 +49,29 @@ export function parseQuery(str: string): Record<string, unknown> {
   return countParameters(str) > MAX_FIELDS ? {} : (qs.parse(str, QS_OPTIONS) as Record<string, unknown>);
 }
 
-/** Registers the form and multipart parsers and their limits. spec: api/CONTRACT.md "Conventions". */
+/**
+ * Registers the JSON, form and multipart parsers and their limits. A request without a body (no
+ * content type, or an empty JSON body, as many HTTP clients send a POST without fields) is read as
+ * `{}`: a list answers unfiltered, an action names its missing fields; a body that is present but not
+ * an object (JSON `null`, `"x"`, `[1]`) is still refused by its route's schema.
+ * spec: api/CONTRACT.md "Conventions".
+ */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request) => {
     const q = request.url.indexOf('?');
     if (q !== -1) checkParameterCount(request.url.slice(q + 1));
+  });
+  // Fastify's own JSON parser (prototype-poisoning checks included) for any body; an empty one is none.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+  // Fastify hands a route's validator `null` for a missing body; an absent body is no fields.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
   // No bodyLimit of its own: the route's (default BODY_LIMIT, the app's) applies to forms as to JSON.
   await app.register(formbody, { parser: parseForm });

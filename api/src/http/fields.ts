@@ -189,3 +189,22 @@ export const fieldsOf = <T extends z.ZodRawShape>(shape: T) =>
     (v) => (v === undefined ? {} : v),
     z.object(shape, { error: 'The request body must be an object of fields' }),
   );
+
+/** The bare lists a body also takes (`orBareList`), by body schema: the OpenAPI document shows both. */
+const BARE_LISTS = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * `body` (an object of fields) that also takes a JSON array as the whole body, read as
+ * `{ [key]: array }` and checked as such: the spec's clients send an import's rows as a bare array
+ * (access-and-administration §7 "array of parsed CSV rows"). `list` is that array's schema, for
+ * the document (`anyOf` of both: http/openapi.ts).
+ */
+export function orBareList<B extends z.ZodType>(body: B, key: string, list: z.ZodType) {
+  const schema = z.preprocess((v) => (Array.isArray(v) ? { [key]: v } : v), body);
+  BARE_LISTS.set(schema, list);
+  return schema;
+}
+
+/** The bare list `schema` also takes as its whole body (`orBareList`), if any. */
+export const bareListOf = (schema: unknown): z.ZodType | undefined =>
+  schema instanceof z.ZodType ? BARE_LISTS.get(schema) : undefined;

@@ -7,12 +7,15 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   createJsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { bareListOf } from './fields.js';
+import { contractMarks } from './specRoutes.js';
 
 /** The contract's version: bump the minor on additions, the major on breaking changes. */
 export const CONTRACT_VERSION = '1.0.0';
@@ -45,6 +48,49 @@ function withoutUnusedSchemas<D extends object>(document: D): D {
   return { ...document, components: { ...components, schemas: kept } };
 }
 
+type Transform = ReturnType<typeof createJsonSchemaTransform>;
+type TransformInput = Parameters<Transform>[0];
+/** Set on an operation whose body may be left out (read as `{}`); becomes `requestBody.required: false`. */
+const BODY_OPTIONAL = 'x-certify-body-optional';
+
+/**
+ * The zod transform of each route, plus: the marks of the spec's calls and of extensions
+ * (specRoutes.ts); a body that also takes a bare list (`orBareList`) as `anyOf` of both; and
+ * whether the body may be left out (a missing body reads as `{}`: http/bodyParsers.ts).
+ */
+function routeTransform(base: Transform) {
+  return (input: TransformInput) => {
+    const out = base(input);
+    const { route, url } = input as TransformInput & { route?: { method: string | string[] }; url: string };
+    const schema = out.schema as Record<string, unknown> | undefined;
+    if (!schema || schema.hide || !route) return out;
+    const method = ([] as string[]).concat(route.method)[0] ?? 'GET';
+    Object.assign(schema, contractMarks(method, url.replace(/:(\w+)/g, '{$1}')));
+    const body = (input.schema as { body?: unknown } | undefined)?.body;
+    const list = bareListOf(body);
+    if (list && schema.body) {
+      const { $schema: _drop, ...listJson } = z.toJSONSchema(list, { io: 'input', unrepresentable: 'any' });
+      schema.body = { anyOf: [schema.body, listJson] };
+    }
+    if (body instanceof z.ZodType && body.safeParse({}).success) schema[BODY_OPTIONAL] = true;
+    return out;
+  };
+}
+
+/** `requestBody.required: false` where a route's body may be left out (see `routeTransform`). */
+function withOptionalBodies<D extends object>(document: D): D {
+  const paths = (document as { paths?: Record<string, Record<string, Record<string, unknown>>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      if (!operation[BODY_OPTIONAL]) continue;
+      delete operation[BODY_OPTIONAL];
+      const requestBody = operation.requestBody as { required?: boolean } | undefined;
+      if (requestBody) requestBody.required = false;
+    }
+  }
+  return document;
+}
+
 /** Sets the zod validator and serializer and registers the OpenAPI document and its page. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +104,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'The REST service of Certify: the calls of the spec (certificate-workflow §7, ' +
           'access-and-administration §7) with their payload and answer keys, plus documented extensions. ' +
+          'Each operation says which it is: `x-certify-contract` is `spec` (with the table in `x-certify-spec`) ' +
+          'or `extension`. ' +
           'Conventions (form or JSON bodies, `{ success, message }`, error statuses) are in api/CONTRACT.md. ' +
           'Every authenticated call but GET takes an `Idempotency-Key` header (IETF draft): a retry with the ' +
           'same key and request within 24 hours answers the first 2xx answer again (`Idempotent-Replayed: ' +
@@ -68,8 +116,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       security: [{ bearer: [] }],
     },
-    transform: createJsonSchemaTransform({ skipList: ['/docs', '/docs/*', '/docs/json', '/docs/yaml'] }),
-    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
+    transform: routeTransform(
+      createJsonSchemaTransform({ skipList: ['/docs', '/docs/*', '/docs/json', '/docs/yaml'] }),
+    ),
+    transformObject: (document) => withOptionalBodies(withoutUnusedSchemas(jsonSchemaTransformObject(document))),
   });
   await app.register(async (docs) => {
     // The reference page and its assets need no token (the document itself is public).

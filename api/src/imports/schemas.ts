@@ -1,12 +1,12 @@
 /**
  * Request schemas of the three CSV imports: `POST /importCampus`, `/importCourse`,
- * `/importStudent` (the spec's "array of parsed CSV rows" as `rows`, or `upload_id` of a CSV sent
- * to `POST /uploads/csv`), and `GET /importSample/{kind}`.
+ * `/importStudent` (the spec's "array of parsed CSV rows", bare or as `rows`, or `upload_id` of a
+ * CSV sent to `POST /uploads/csv`), and `GET /importSample/{kind}`.
  * spec: access-and-administration §2 "CSV import screens", §3 "Imported CSV", §7; api/CONTRACT.md
  * "CSV imports".
  */
 import { z } from 'zod';
-import { fieldsOf, optionalId } from '../http/fields.js';
+import { fieldsOf, optionalId, orBareList } from '../http/fields.js';
 import { codesOf } from '../codes.js';
 import { IMPORT_COLUMNS, IMPORT_KIND, type ImportKind, MAX_IMPORT_ROWS } from './rows.js';
 
@@ -43,21 +43,31 @@ const parsedRow = (kind: ImportKind) =>
     )
     .catchall(cell);
 
-/** The body of `POST /importCampus`, `/importCourse`, `/importStudent`. */
+/** The parsed CSV rows of an import of `kind`. */
+const parsedRows = (kind: ImportKind) =>
+  z
+    .array(parsedRow(kind), { error: IMPORT_INPUT_MESSAGES.rows })
+    .max(MAX_IMPORT_ROWS, { error: `At most ${MAX_IMPORT_ROWS} rows in one import` })
+    .describe(
+      'The parsed CSV rows, each an object keyed by the header (normalised here as §3 says: lower case, ' +
+        'non-word characters to _); row numbers in errors count the header as row 1',
+    );
+
+/**
+ * The body of `POST /importCampus`, `/importCourse`, `/importStudent`: the spec's bare array of
+ * parsed rows, or an object of `rows` or `upload_id`.
+ */
 export const importBody = (kind: ImportKind) =>
-  fieldsOf({
-    rows: z
-      .array(parsedRow(kind), { error: IMPORT_INPUT_MESSAGES.rows })
-      .max(MAX_IMPORT_ROWS, { error: `At most ${MAX_IMPORT_ROWS} rows in one import` })
-      .optional()
-      .describe(
-        'The parsed CSV rows, each an object keyed by the header (normalised here as §3 says: lower case, ' +
-          'non-word characters to _); row numbers in errors count the header as row 1',
+  orBareList(
+    fieldsOf({
+      rows: parsedRows(kind).optional(),
+      upload_id: optionalId('Invalid upload id').describe(
+        'Instead of rows: the id of a CSV file sent before to POST /uploads/csv (by the caller; used once)',
       ),
-    upload_id: optionalId('Invalid upload id').describe(
-      'Instead of rows: the id of a CSV file sent before to POST /uploads/csv (by the caller; used once)',
-    ),
-  });
+    }),
+    'rows',
+    parsedRows(kind),
+  );
 export type ImportBody = z.infer<ReturnType<typeof importBody>>;
 
 /** `GET /importSample/{kind}`. */

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { day } from '../http/answers.js';
+import { pageAnswerKeys } from '../http/paging.js';
 
 /** A campus. spec: §3 "Campus". */
 export const campusRow = z
@@ -63,18 +64,12 @@ export const studentRow = z
   .meta({ id: 'StudentRow' });
 export type StudentRow = z.infer<typeof studentRow>;
 
-const pageKeys = {
-  total: z.int().describe('Rows matching the filters (every page)'),
-  page: z.int(),
-  per_page: z.int(),
-};
-
 /** `GET /campuses`. */
-export const campusesAnswer = z.object({ success: z.literal(1), campuses: z.array(campusRow), ...pageKeys });
+export const campusesAnswer = z.object({ success: z.literal(1), campuses: z.array(campusRow), ...pageAnswerKeys });
 /** `GET /courses`, `POST /searchCourse`. */
-export const coursesAnswer = z.object({ success: z.literal(1), courses: z.array(courseRow), ...pageKeys });
+export const coursesAnswer = z.object({ success: z.literal(1), courses: z.array(courseRow), ...pageAnswerKeys });
 /** `POST|GET /students`, `POST /searchStudent`. */
-export const studentsAnswer = z.object({ success: z.literal(1), students: z.array(studentRow), ...pageKeys });
+export const studentsAnswer = z.object({ success: z.literal(1), students: z.array(studentRow), ...pageAnswerKeys });
 
 /** `GET /course/{id}/view` (extension). */
 export const courseViewAnswer = z.object({

@@ -14,7 +14,8 @@ import { studentNameContainsSql, studentNameSql } from '../people/names.js';
 import { searchTextOf } from '../people/studentText.js';
 import { containsSql } from '../people/search.js';
 import type { CampusRow, CourseRow, StudentRow } from './answers.js';
-import { type CampusListQuery, type CourseListQuery, DEFAULT_PER_PAGE, type StudentListQuery } from './schemas.js';
+import { type PageRequest, pageKeysOf, pageWindow } from '../http/paging.js';
+import type { CampusListQuery, CourseListQuery, StudentListQuery } from './schemas.js';
 
 /** One page of rows and how many rows match in all. */
 export interface Page<T> {
@@ -22,6 +23,7 @@ export interface Page<T> {
   total: number;
   page: number;
   per_page: number;
+  has_next_page: boolean;
 }
 
 /** `expr` in `dir`, empty cells (null or '') last either way. */
@@ -36,15 +38,14 @@ const textKey = (column: AnyPgColumn): SQL => sql`lower(nullif(${column}, ''))`;
  * the page query would make it read every matching row to cut five).
  */
 async function paged<R, T>(
-  q: { page?: number; per_page?: number },
+  q: PageRequest,
   run: (limit: number, offset: number) => Promise<R[]>,
   countAll: () => Promise<{ n: number }[]>,
   toRow: (r: R) => T,
 ): Promise<Page<T>> {
-  const page = q.page ?? 1;
-  const perPage = q.per_page ?? DEFAULT_PER_PAGE;
-  const [found, counted] = await Promise.all([run(perPage, (page - 1) * perPage), countAll()]);
-  return { rows: found.map(toRow), total: Number(counted[0]?.n ?? 0), page, per_page: perPage };
+  const window = pageWindow(q);
+  const [found, counted] = await Promise.all([run(window.perPage, window.offset), countAll()]);
+  return { rows: found.map(toRow), ...pageKeysOf(window, found.length, Number(counted[0]?.n ?? 0)) };
 }
 
 // ───────────────────────────── campuses ─────────────────────────────

@@ -1,8 +1,8 @@
 /**
  * Master data: `GET /campuses`, `GET /courses`, `POST /searchCourse`, `GET /course/{id}/view`
  * (extension), `POST|GET /students`, `POST /searchStudent`, `POST /addStudent`. Lists page on the
- * server (`page` default 1, `per_page` default 5, at most 100), sort by a shown column and search
- * any part of a value, case and accents ignored.
+ * server (http/paging.ts: `page` and `per_page`, or every row up to the unpaged ceiling), sort by a
+ * shown column and search any part of a value, case and accents ignored.
  * Guards (grants read from the database): module `campus_list`, `course_list`, `student_list`; the
  * student lists also take the permission `requested_certificate.add` (the request form's student
  * picker searches them); adding a student needs `student_list` and `student_management.add`.
@@ -18,6 +18,7 @@ import type { Principal } from '../auth/principal.js';
 import type { PermissionCode } from '../codes.js';
 import { errors, json } from '../http/answers.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, UNPAGED_LIST_MAX } from '../http/paging.js';
 import { fastifyPath } from '../http/paths.js';
 import { STUDENT_MESSAGES } from '../imports/rows.js';
 import { addStudent, checkStudentBody } from './addStudent.js';
@@ -29,7 +30,7 @@ import {
   studentAddedAnswer,
   studentsAnswer,
 } from './answers.js';
-import { listCampuses, listCourses, listStudents, loadCourse } from './queries.js';
+import { listCampuses, listCourses, listStudents, loadCourse, type Page } from './queries.js';
 import {
   addStudentBody,
   campusListFields,
@@ -68,7 +69,9 @@ async function studentsFor(db: AppDeps['db'], principal: Principal, q: StudentLi
 }
 
 const LISTS =
-  'Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`.';
+  `Lists page on the server: \`page\` (default 1), \`per_page\` (default ${DEFAULT_PAGE_SIZE}, at most ` +
+  `${PAGE_SIZE_MAX}), \`sort_by\`, \`sort_dir\`; without \`page\` and \`per_page\`, every matching row up to ` +
+  `${UNPAGED_LIST_MAX}.`;
 
 /** Registers the master-data routes. spec: access-and-administration §7. */
 export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -217,13 +220,11 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
 }
 
 /** A page under the spec's answer key (`campuses`, `courses`, `students`). */
-function pageAs<K extends string, T>(
-  key: K,
-  { rows, total, page, per_page }: { rows: T[]; total: number; page: number; per_page: number },
-) {
-  return { [key]: rows, total, page, per_page } as { [P in K]: T[] } & {
+function pageAs<K extends string, T>(key: K, { rows, ...keys }: Page<T>) {
+  return { [key]: rows, ...keys } as { [P in K]: T[] } & {
     total: number;
     page: number;
     per_page: number;
+    has_next_page: boolean;
   };
 }

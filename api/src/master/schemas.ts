@@ -8,7 +8,8 @@
  */
 import { z } from 'zod';
 import { CAMPUS_SORT_FIELD, COURSE_SORT_FIELD, codesOf, STUDENT_SORT_FIELD } from '../codes.js';
-import { fieldsOf, id, LIMITS, optionalText, optionalWholeNumber, text } from '../http/fields.js';
+import { fieldsOf, id, LIMITS, optionalText, text } from '../http/fields.js';
+import { pageFields } from '../http/paging.js';
 import { STUDENT_MESSAGES, studentFields } from '../imports/rows.js';
 import { DEFAULT_DATE_FORMAT } from '../pdf/formatDate.js';
 
@@ -18,11 +19,6 @@ export const MASTER_MESSAGES = {
   studentAdded: 'Student added successfully',
   courseNotFound: 'Course not found',
 } as const;
-
-/** Rows per page when `per_page` is absent (access-and-administration §9: page size 5). */
-export const DEFAULT_PER_PAGE = 5;
-/** The most rows one page holds. */
-export const MAX_PER_PAGE = 100;
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -34,10 +30,7 @@ const sortBy = <const C extends readonly [string, ...string[]]>(codes: C, fallba
 
 /** Paging and sort direction, shared by the three lists. */
 const paging = {
-  page: optionalWholeNumber('page', 1, 1_000_000).describe('1-based (default 1)'),
-  per_page: optionalWholeNumber('per_page', 1, MAX_PER_PAGE).describe(
-    `Rows per page (default ${DEFAULT_PER_PAGE}, at most ${MAX_PER_PAGE})`,
-  ),
+  ...pageFields(),
   sort_dir: z
     .preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : blank(v)),

@@ -6,13 +6,9 @@
  */
 import { z } from 'zod';
 import { CREDENTIAL_STATUS, codesOf, SORT_FIELD, type SortFieldCode } from '../codes.js';
-import {
-  DEFAULT_PAGE_SIZE,
-  KEYSET_PAGE_MAX,
-  type ListFilters,
-  listFilterFields,
-} from '../certificates/lists/filters.js';
-import { fieldsOf, flag, LIMITS, optionalDate, optionalText, optionalWholeNumber, toList } from '../http/fields.js';
+import { KEYSET_PAGE_MAX, type ListFilters, listFilterFields } from '../certificates/lists/filters.js';
+import { fieldsOf, flag, LIMITS, optionalDate, optionalText, toList } from '../http/fields.js';
+import { pageFields } from '../http/paging.js';
 
 /**
  * Most rows one register page answers (`first`, `per_page`): the gateway's CSV export reads keyset
@@ -73,9 +69,7 @@ export const registerFilters = fieldsOf({
       "The lists' sort columns, or `updated_at`: the incremental-sync order (the order in which changes " +
         'committed, then id), always ascending whatever `sort_dir` says',
     ),
-  per_page: optionalWholeNumber('per_page', 1, REGISTER_PAGE_MAX).describe(
-    `Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${REGISTER_PAGE_MAX})`,
-  ),
+  per_page: pageFields(REGISTER_PAGE_MAX).per_page,
   after: z
     .preprocess((v) => (v === '' || v === null ? undefined : v), z.string().max(1000).optional())
     .describe('Keyset paging: the `cursor` of the last row already read'),

@@ -11,7 +11,8 @@
  */
 import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Principal } from '../auth/principal.js';
-import { DEFAULT_PAGE_SIZE, isListSort, type SortColumn } from '../certificates/lists/filters.js';
+import { isListSort, type SortColumn } from '../certificates/lists/filters.js';
+import { DEFAULT_PAGE_SIZE, type PageWindow, pageWindow } from '../http/paging.js';
 import { filterSql, ROW_JOINS, rowColumns, SORT_JOIN, SORT_SQL, studentsWhere } from '../certificates/lists/query.js';
 import { certificateVisibilitySql } from '../certificates/views/visibility.js';
 import type { Db } from '../db/client.js';
@@ -91,9 +92,16 @@ export interface RegisterPage {
 export const isKeyset = (f: Pick<CertificateQuery, 'first' | 'after'>): boolean =>
   f.first !== undefined || f.after !== undefined;
 
-/** The rows a page holds: `first` (keyset) or `per_page`, by default `DEFAULT_PAGE_SIZE`. */
-export const pageSizeOf = (f: Pick<CertificateQuery, 'first' | 'after' | 'per_page'>): number =>
-  (isKeyset(f) ? f.first : f.per_page) ?? DEFAULT_PAGE_SIZE;
+/**
+ * The rows a query asks for: a keyset page of `first` rows (default `DEFAULT_PAGE_SIZE`) after
+ * `after`, or the page window of http/paging.ts (a page, or every row up to the unpaged ceiling).
+ */
+export function certificatePageOf(
+  f: Pick<CertificateQuery, 'first' | 'after' | 'page' | 'per_page'>,
+): PageWindow & { keyset: boolean } {
+  if (isKeyset(f)) return { keyset: true, page: 1, perPage: f.first ?? DEFAULT_PAGE_SIZE, offset: 0 };
+  return { keyset: false, ...pageWindow(f) };
+}
 
 /**
  * One page of the certificates of `scope` (a where-clause on `certificates`). Keyset mode when
@@ -117,8 +125,7 @@ export async function queryCertificates(
   const filters: SQL[] = [...filterSql(f), ...registerFilterSql(f)];
   if (sync) filters.push(belowSyncHorizon);
   const where: SQL[] = [scope, ...filters];
-  const keyset = isKeyset(f);
-  const size = pageSizeOf(f);
+  const { keyset, perPage: size, offset } = certificatePageOf(f);
   const pageWhere = [...where];
   if (keyset && f.after !== undefined) {
     const cursor = decodeCursor(f.after, sortBy, f.sort_dir);
@@ -137,7 +144,6 @@ export async function queryCertificates(
       );
     }
   }
-  const offset = keyset ? 0 : ((f.page ?? 1) - 1) * size;
   const [found, total] = await Promise.all([
     pageRows(db, {
       where: pageWhere,

@@ -15,7 +15,7 @@ import { toListRow } from '../certificates/lists/row.js';
 import { errors, json } from '../http/answers.js';
 import { type RegisterAnswer, registerAnswer } from './answers.js';
 import { type RegisterFilters, registerFilters } from './filters.js';
-import { queryRegister } from './query.js';
+import { certificatePageOf, queryRegister } from './query.js';
 
 /** The modules that open the register: any certificate list. */
 export const REGISTER_MODULES: readonly string[] = LIST_DEFINITIONS.map((d) => d.module);
@@ -26,7 +26,7 @@ export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDe
   /** One page of the register as the caller sees it. spec: api/CONTRACT.md "Certificate register". */
   const answer = async (f: RegisterFilters, principal: Principal): Promise<RegisterAnswer> => {
     const { rows, total, hasNext } = await queryRegister(db, principal, f);
-    const keyset = f.first !== undefined || f.after !== undefined;
+    const { keyset, page, perPage } = certificatePageOf(f);
     const withUsi = mayExportUsi(principal);
     return {
       success: 1,
@@ -37,8 +37,8 @@ export async function registerRegisterRoutes(app: FastifyInstance, { db }: AppDe
       })),
       student_usi_included: withUsi,
       total,
-      page: keyset ? 1 : (f.page ?? 1),
-      per_page: (keyset ? f.first : f.per_page) ?? 5,
+      page,
+      per_page: perPage,
       has_next_page: hasNext,
       // an empty page keeps the client's position: the cursor it gave (issue 11, incremental sync)
       end_cursor: rows.at(-1)?.cursor ?? (keyset ? (f.after ?? null) : null),

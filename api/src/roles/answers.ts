@@ -3,6 +3,7 @@
  * Management", §3 "Role", §7.
  */
 import { z } from 'zod';
+import { pageAnswerKeys } from '../http/paging.js';
 import { PERMISSION_CODES } from './schemas.js';
 
 const permissionCode = z.enum(PERMISSION_CODES).meta({ id: 'PermissionCode' });
@@ -25,9 +26,7 @@ export type RoleRow = z.infer<typeof roleRow>;
 export const rolesAnswer = z.object({
   success: z.literal(1),
   roles: z.array(roleRow),
-  total: z.int(),
-  page: z.int(),
-  per_page: z.int(),
+  ...pageAnswerKeys,
 });
 
 /** `POST /unassignedUsers`: active users without the role, by name. */
@@ -49,9 +48,7 @@ export const roleUsersAnswer = z.object({
       status: z.boolean(),
     }),
   ),
-  total: z.int(),
-  page: z.int(),
-  per_page: z.int(),
+  ...pageAnswerKeys,
 });
 
 /** `GET /grantOptions` (extension): what a role can grant. */

@@ -11,8 +11,7 @@ import { modules, roleModules, rolePermissions, roles, userRoles, users } from '
 import { fullName } from '../people/names.js';
 import type { RoleRow } from './answers.js';
 import type { ListRolesQuery } from './schemas.js';
-
-const DEFAULT_PER_PAGE = 5;
+import type { PageWindow } from '../http/paging.js';
 
 /** Users holding the role, deleted ones not counted. */
 const userCountSql = sql<number>`(SELECT count(*)::int FROM user_roles ur JOIN users u
@@ -56,17 +55,19 @@ const roleColumns = {
 };
 
 /** The sorted page of roles (active or not) with grants and user counts, and how many there are. */
-export async function listRoles(db: Db, q: ListRolesQuery): Promise<{ rows: RoleRow[]; total: number }> {
-  const page = q.page ?? 1;
-  const perPage = q.per_page ?? DEFAULT_PER_PAGE;
+export async function listRoles(
+  db: Db,
+  q: ListRolesQuery,
+  window: PageWindow,
+): Promise<{ rows: RoleRow[]; total: number }> {
   const direction = q.sort_dir === 'desc' ? desc : asc;
   const [found, [counted]] = await Promise.all([
     db
       .select(roleColumns)
       .from(roles)
       .orderBy(direction(sql`lower(${roles.name})`), direction(roles.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(window.perPage)
+      .offset(window.offset),
     db.select({ n: count() }).from(roles),
   ]);
   const grants = await grantsOf(
@@ -133,7 +134,7 @@ export async function unassignedUsers(db: Db, roleId: number): Promise<{ id: num
 }
 
 /** A page of the not-deleted users holding role `roleId` (active or not), by name, and how many. */
-export async function roleUsers(db: Db, roleId: number, page = 1, perPage = DEFAULT_PER_PAGE) {
+export async function roleUsers(db: Db, roleId: number, window: PageWindow) {
   const where = and(eq(userRoles.roleId, roleId), isNull(users.deletedAt));
   const [rows, [counted]] = await Promise.all([
     db
@@ -148,8 +149,8 @@ export async function roleUsers(db: Db, roleId: number, page = 1, perPage = DEFA
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(where)
       .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(window.perPage)
+      .offset(window.offset),
     db.select({ n: count() }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
+import { pageKeysOf, pageWindow } from '../http/paging.js';
 import { requireModule } from '../auth/guards.js';
 import { roles } from '../db/schema.js';
 import { errorAnswer, errors, json, messageAnswer } from '../http/answers.js';
@@ -66,8 +67,9 @@ export async function registerRoleRoutes(app: FastifyInstance, deps: AppDeps): P
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listRoles(db, q);
-      return { success: 1 as const, roles: rows, total, page: q.page ?? 1, per_page: q.per_page ?? 5 };
+      const window = pageWindow(q);
+      const { rows, total } = await listRoles(db, q, window);
+      return { success: 1 as const, roles: rows, ...pageKeysOf(window, rows.length, total) };
     },
   );
 
@@ -168,10 +170,9 @@ export async function registerRoleRoutes(app: FastifyInstance, deps: AppDeps): P
     async (request) => {
       const { id } = request.params;
       const name = await roleName(id);
-      const page = request.query.page ?? 1;
-      const perPage = request.query.per_page ?? 5;
-      const { rows, total } = await roleUsers(db, id, page, perPage);
-      return { success: 1 as const, role: { id, name }, users: rows, total, page, per_page: perPage };
+      const window = pageWindow(request.query);
+      const { rows, total } = await roleUsers(db, id, window);
+      return { success: 1 as const, role: { id, name }, users: rows, ...pageKeysOf(window, rows.length, total) };
     },
   );
 

@@ -4,8 +4,9 @@
  * /editRole, /unassignedUsers, /assignUsers); issue 8 "Roles are data, and so are their grants".
  */
 import { z } from 'zod';
+import { pageFields } from '../http/paging.js';
 import { PERMISSION, type PermissionCode } from '../codes.js';
-import { fieldsOf, flag, id, idList, LIMITS, optionalWholeNumber, text, toList } from '../http/fields.js';
+import { fieldsOf, flag, id, idList, LIMITS, text, toList } from '../http/fields.js';
 import { optionalVersion } from '../users/schemas.js';
 
 export const ROLE_MESSAGES = {
@@ -60,8 +61,7 @@ const status = z.preprocess(blank, flag(ROLE_MESSAGES.status).optional());
 
 /** `GET /listRoles` query. spec: access-and-administration §2 "Role Management" (sortable by name, page size 5). */
 export const listRolesQuery = fieldsOf({
-  page: optionalWholeNumber('page', 1, 1_000_000).describe('1-based (default 1)'),
-  per_page: optionalWholeNumber('per_page', 1, 100).describe('Rows per page (default 5)'),
+  ...pageFields(),
   sort_by: z.preprocess(blank, z.enum(['name'], { error: 'sort_by must be name' }).default('name')),
   sort_dir: z.preprocess(
     (v) => (typeof v === 'string' ? v.toLowerCase() || undefined : blank(v)),
@@ -104,8 +104,7 @@ export type AssignUsersInput = z.infer<typeof assignUsersBody>;
 
 /** `GET /roleUsers/{id}` query (extension). */
 export const roleUsersQuery = fieldsOf({
-  page: optionalWholeNumber('page', 1, 1_000_000).describe('1-based (default 1)'),
-  per_page: optionalWholeNumber('per_page', 1, 100).describe('Rows per page (default 5)'),
+  ...pageFields(),
 });
 
 /** The `{ id }` path parameter of `/roleUsers/{id}`. */

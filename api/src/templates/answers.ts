@@ -4,6 +4,7 @@
  * spec: access-and-administration §2 "Template Listing", §3 "Template", §7; api/CONTRACT.md "Templates".
  */
 import { z } from 'zod';
+import { pageAnswerKeys } from '../http/paging.js';
 import { certificateType } from '../certificates/answers.js';
 import { COMPLIANCE_STATUS } from '../codes.js';
 import { day } from '../http/answers.js';
@@ -61,7 +62,7 @@ export const templateRow = z
 export const templateListAnswer = z.object({
   success: z.literal(1),
   certificates: z.array(templateRow).describe('The templates of the page (the spec calls them certificates)'),
-  total: z.int().describe('Templates matching the search, all pages'),
+  ...pageAnswerKeys,
 });
 
 /** `POST /createCertificate`. */

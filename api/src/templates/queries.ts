@@ -9,13 +9,12 @@ import { courses, templateCourses, templateSignees, templates, users } from '../
 import { notFound } from '../http/errors.js';
 import { fullName } from '../people/names.js';
 import type { z } from 'zod';
+import type { PageWindow } from '../http/paging.js';
 import type { courseSigneeAnswer, templateRow } from './answers.js';
 import { fieldReport } from './expectedFields.js';
 import type { ListQuery } from './schemas.js';
 
 export const TEMPLATE_NOT_FOUND = 'Template not found';
-/** Rows per page when `per_page` is not sent (access-and-administration §9: page size 5). */
-export const DEFAULT_PER_PAGE = 5;
 
 type Executor = Db | Tx;
 export type TemplateRow = z.infer<typeof templateRow>;
@@ -88,9 +87,11 @@ async function toRows(
  * One page of templates, newest first, optionally those whose name contains `search`
  * (case-insensitive): `{ rows, total }`. spec: access-and-administration §7 GET /listCertificates.
  */
-export async function listTemplates(db: Executor, query: ListQuery): Promise<{ rows: TemplateRow[]; total: number }> {
-  const page = query.page ?? 1;
-  const perPage = query.per_page ?? DEFAULT_PER_PAGE;
+export async function listTemplates(
+  db: Executor,
+  query: ListQuery,
+  window: PageWindow,
+): Promise<{ rows: TemplateRow[]; total: number }> {
   const where: SQL | undefined = query.search
     ? ilike(templates.name, `%${escapeLike(query.search.replace(/\s+/g, ' '))}%`)
     : undefined;
@@ -100,8 +101,8 @@ export async function listTemplates(db: Executor, query: ListQuery): Promise<{ r
     .from(templates)
     .where(where)
     .orderBy(desc(templates.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+    .limit(window.perPage)
+    .offset(window.offset);
   return { rows: await toRows(db, rows), total: Number(totalRow?.n ?? 0) };
 }
 

@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
+import { pageKeysOf, pageWindow } from '../http/paging.js';
 import { requireModule, requirePermission } from '../auth/guards.js';
 import { binary, errors, json } from '../http/answers.js';
 import { UPLOAD_LIMITS } from '../http/uploads.js';
@@ -68,8 +69,9 @@ export async function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (request) => {
-      const { rows, total } = await listTemplates(deps.db, request.query);
-      return { success: 1 as const, certificates: rows, total };
+      const window = pageWindow(request.query);
+      const { rows, total } = await listTemplates(deps.db, request.query, window);
+      return { success: 1 as const, certificates: rows, ...pageKeysOf(window, rows.length, total) };
     },
   );
 

@@ -9,6 +9,7 @@
  * /assignSignee); api/CONTRACT.md "Templates".
  */
 import { z } from 'zod';
+import { pageFields } from '../http/paging.js';
 import { ALL_CERTIFICATE_TYPES, CERTIFICATE_TYPE, codesOf } from '../codes.js';
 import { UPLOAD_NOT_FOUND } from '../files/uploads.js';
 import {
@@ -30,8 +31,6 @@ import { uploadedFile } from '../http/uploads.js';
 
 /** Most signee slots of a template (access-and-administration §3, §9). */
 export const MAX_SIGNEES = 10;
-/** Most rows on one page of `/listCertificates`. */
-export const MAX_PER_PAGE = 100;
 
 /** access-and-administration §5 "Assign course", word for word. */
 export const SELECT_ALL_REQUIRED = 'Please select all the required fields';
@@ -52,10 +51,7 @@ export const templateIdParams = z.object({ id: id(INVALID_TEMPLATE) });
 
 /** `GET /listCertificates` query: a page of templates, optionally filtered by name. */
 export const listQuery = fieldsOf({
-  page: optionalWholeNumber('page', 1, 1_000_000).describe('1-based page (default 1)'),
-  per_page: optionalWholeNumber('per_page', 1, MAX_PER_PAGE).describe(
-    `Rows per page (default 5, at most ${MAX_PER_PAGE})`,
-  ),
+  ...pageFields(),
   search: optionalText({ max: LIMITS.search, label: 'The search' }).describe('Part of the template name'),
 });
 export type ListQuery = z.infer<typeof listQuery>;

@@ -2,6 +2,7 @@
  * Answer schemas of the user-management calls. spec: access-and-administration §3 "User", §7.
  */
 import { z } from 'zod';
+import { pageAnswerKeys } from '../http/paging.js';
 
 /** A role as a user row names it. */
 export const roleRef = z.object({ id: z.int(), name: z.string() }).meta({ id: 'RoleRef' });
@@ -25,9 +26,7 @@ export type UserRow = z.infer<typeof userRow>;
 export const usersAnswer = z.object({
   success: z.literal(1),
   users: z.array(userRow),
-  total: z.int().describe('Users matching the search (every page)'),
-  page: z.int(),
-  per_page: z.int(),
+  ...pageAnswerKeys,
 });
 
 /** `GET /user/{id}/view`. */

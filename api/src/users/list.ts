@@ -10,8 +10,7 @@ import { roles, userRoles, users } from '../db/schema.js';
 import type { UserRow } from './answers.js';
 import type { ListUsersQuery } from './schemas.js';
 import { containsSql } from '../people/search.js';
-
-const DEFAULT_PER_PAGE = 5;
+import type { PageWindow } from '../http/paging.js';
 
 const columns = {
   id: users.id,
@@ -73,15 +72,17 @@ const toRow = (u: UserColumns, roleList: { id: number; name: string }[]): UserRo
  * The page of not-deleted users matching `q.search` (any part of first name, last name, full name
  * or e-mail, ignoring case and accents), sorted by `q.sort_by` then id, and how many match.
  */
-export async function listUsers(db: Db, q: ListUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Db,
+  q: ListUsersQuery,
+  window: PageWindow,
+): Promise<{ rows: UserRow[]; total: number }> {
   const where: SQL[] = [isNull(users.deletedAt), isPerson];
   if (q.search) {
     // "First Last" holds the first, the last and the full name; the e-mail after a newline.
     const searched = sql`concat_ws(E'\n', ${users.firstName} || ' ' || ${users.lastName}, ${users.email})`;
     where.push(containsSql(searched, q.search));
   }
-  const page = q.page ?? 1;
-  const perPage = q.per_page ?? DEFAULT_PER_PAGE;
   const direction = q.sort_dir === 'desc' ? desc : asc;
   // The page and the count side by side (issue 13 "Queries that scale").
   const [found, [counted]] = await Promise.all([
@@ -90,8 +91,8 @@ export async function listUsers(db: Db, q: ListUsersQuery): Promise<{ rows: User
       .from(users)
       .where(and(...where))
       .orderBy(direction(SORT[q.sort_by]), direction(users.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(window.perPage)
+      .offset(window.offset),
     db
       .select({ n: count() })
       .from(users)

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
+import { pageKeysOf, pageWindow } from '../http/paging.js';
 import { requireModule } from '../auth/guards.js';
 import { errorAnswer, errors, json, messageAnswer } from '../http/answers.js';
 import { notFound } from '../http/errors.js';
@@ -46,8 +47,9 @@ export async function registerUserRoutes(app: FastifyInstance, deps: AppDeps): P
     },
     async (request) => {
       const q = request.query;
-      const { rows, total } = await listUsers(db, q);
-      return { success: 1 as const, users: rows, total, page: q.page ?? 1, per_page: q.per_page ?? 5 };
+      const window = pageWindow(q);
+      const { rows, total } = await listUsers(db, q, window);
+      return { success: 1 as const, users: rows, ...pageKeysOf(window, rows.length, total) };
     },
   );
 

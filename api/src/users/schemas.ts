@@ -4,6 +4,7 @@
  * /assignRole); DESIGN.md "Authentication" (the password rule).
  */
 import { z } from 'zod';
+import { pageFields } from '../http/paging.js';
 import { PASSWORD_PATTERN, PASSWORD_PATTERN_MESSAGE } from '../auth/passwords.js';
 import { codesOf, USER_SORT_FIELD } from '../codes.js';
 import {
@@ -75,8 +76,7 @@ const roleIds = idList(USER_MESSAGES.role, { required: false, max: 100 });
 
 /** `GET /listUsers` query. spec: access-and-administration §2 "User Management"; issue 8. */
 export const listUsersQuery = fieldsOf({
-  page: optionalWholeNumber('page', 1, 1_000_000).describe('1-based (default 1)'),
-  per_page: optionalWholeNumber('per_page', 1, 100).describe('Rows per page (default 5)'),
+  ...pageFields(),
   search: optionalText({ max: LIMITS.search, label: 'Search' }).describe(
     'Any part of the first name, last name, full name or e-mail; case and accents ignored',
   ),

@@ -65,9 +65,18 @@ export function operationsOf(doc: OpenApiDocument, skip: (path: string) => boole
         path,
         pathParams: params('path'),
         query: params('query'),
-        body: content['application/json']?.schema ?? content['multipart/form-data']?.schema ?? null,
+        body: objectForm(content['application/json']?.schema ?? content['multipart/form-data']?.schema ?? null),
       });
     }
   }
   return out;
+}
+
+/**
+ * The object form of a body schema: a body that also takes a bare list (`anyOf` of an object and
+ * an array, the imports) is attacked through its fields; its bare lists meet "body not an object".
+ */
+function objectForm(schema: JsonSchema | null): JsonSchema | null {
+  const branches = (schema as { anyOf?: JsonSchema[] } | null)?.anyOf;
+  return branches?.find((b) => b.type === 'object') ?? schema;
 }

@@ -8,7 +8,7 @@ import { restId } from '../rest/ids.js';
 export const MAX_PAGE_SIZE = 100;
 
 /** The JSON body of every list call (the api's `listFilters` schema). */
-export type ListFilters = RestInput<'/searchRequestedCertificate', 'post'>['body'];
+export type ListFilters = NonNullable<RestInput<'/searchRequestedCertificate', 'post'>['body']>;
 
 /** A text filter only when filled (trimmed), else undefined: "sent only when filled". */
 export const filled = (s: InputMaybe<string> | undefined): string | undefined => {

@@ -1816,14 +1816,14 @@ export type paths = {
         };
         /**
          * A page of campuses, sorted
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. Needs module `campus_list`.
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. Needs module `campus_list`.
          */
         get: {
             parameters: {
                 query?: {
-                    /** @description 1-based (default 1) */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     /** @description The column to sort by (default campus_name), then by id */
                     sort_by?: "campus_name" | "campus_id" | "campus_code" | "address" | "short_name";
@@ -1844,11 +1844,15 @@ export type paths = {
                     content: {
                         "application/json": {
                             campuses: components["schemas"]["CampusRow"][];
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
                             page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
-                            /** @description Rows matching the filters (every page) */
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                         };
                     };
@@ -2031,9 +2035,9 @@ export type paths = {
                     first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based (default 1); ignored with `after` */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -2123,7 +2127,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
@@ -2138,9 +2142,9 @@ export type paths = {
                         first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based (default 1); ignored with `after` */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -3614,7 +3618,7 @@ export type paths = {
         };
         /**
          * A page of courses, searched and sorted
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `course_code`, `course_id`, `course_name` (each only when filled) match any part, case and accents ignored. Needs module `course_list`.
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `course_code`, `course_id`, `course_name` (each only when filled) match any part, case and accents ignored. Needs module `course_list`.
          */
         get: {
             parameters: {
@@ -3625,9 +3629,9 @@ export type paths = {
                     course_id?: string;
                     /** @description The course name: any part, case and accents ignored */
                     course_name?: string;
-                    /** @description 1-based (default 1) */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     /** @description The column to sort by (default course_name), then by id */
                     sort_by?: "course_name" | "certificate_course_name" | "course_code" | "course_id" | "course_short_name" | "expiry_date" | "graduate_certificate_course_name" | "unit_count";
@@ -3648,11 +3652,15 @@ export type paths = {
                     content: {
                         "application/json": {
                             courses: components["schemas"]["CourseRow"][];
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
                             page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
-                            /** @description Rows matching the filters (every page) */
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                         };
                     };
@@ -4943,7 +4951,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description The parsed CSV rows, each an object keyed by the header (normalised here as §3 says: lower case, non-word characters to _); row numbers in errors count the header as row 1 */
@@ -4963,7 +4971,20 @@ export type paths = {
                         })[];
                         /** @description Instead of rows: the id of a CSV file sent before to POST /uploads/csv (by the caller; used once) */
                         upload_id?: number;
-                    };
+                    } | ({
+                        /** @description Street address */
+                        address?: string;
+                        /** @description Required. Short code, unique (the key: a row with a known code updates it) */
+                        campus_code?: string;
+                        /** @description Identifier in the student management system (default: the code) */
+                        campus_id?: string;
+                        /** @description Required. Name */
+                        campus_name?: string;
+                        /** @description Short name */
+                        short_name?: string;
+                    } & {
+                        [key: string]: string;
+                    })[];
                 };
             };
             responses: {
@@ -5076,7 +5097,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description The parsed CSV rows, each an object keyed by the header (normalised here as §3 says: lower case, non-word characters to _); row numbers in errors count the header as row 1 */
@@ -5106,7 +5127,30 @@ export type paths = {
                         })[];
                         /** @description Instead of rows: the id of a CSV file sent before to POST /uploads/csv (by the caller; used once) */
                         upload_id?: number;
-                    };
+                    } | ({
+                        /** @description Name printed on certificates (default: the name) */
+                        certificate_course_name?: string;
+                        /** @description Required. National code, unique (the key) */
+                        course_code?: string;
+                        /** @description Identifier in the student management system */
+                        course_id?: string;
+                        /** @description Required. Name */
+                        course_name?: string;
+                        /** @description Short name */
+                        course_short_name?: string;
+                        /** @description Last day it may be awarded (date) */
+                        expiry_date?: string;
+                        /** @description Name on graduate certificates */
+                        graduate_certificate_course_name?: string;
+                        /** @description A unit of competency of the course: its code */
+                        unit_code?: string;
+                        /** @description Core unit: yes or no (default yes) */
+                        unit_core?: string;
+                        /** @description The unit’s title (required with a unit code) */
+                        unit_name?: string;
+                    } & {
+                        [key: string]: string;
+                    })[];
                 };
             };
             responses: {
@@ -5296,7 +5340,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description The parsed CSV rows, each an object keyed by the header (normalised here as §3 says: lower case, non-word characters to _); row numbers in errors count the header as row 1 */
@@ -5322,7 +5366,26 @@ export type paths = {
                         })[];
                         /** @description Instead of rows: the id of a CSV file sent before to POST /uploads/csv (by the caller; used once) */
                         upload_id?: number;
-                    };
+                    } | ({
+                        /** @description Required. Date of birth (date) */
+                        dob?: string;
+                        /** @description Required. E-mail address */
+                        email?: string;
+                        /** @description Required. First name */
+                        first_name?: string;
+                        /** @description Required. Last name */
+                        last_name?: string;
+                        /** @description Middle name */
+                        middle_name?: string;
+                        /** @description Required. Mobile number, at least 10 characters */
+                        mobile?: string;
+                        /** @description Required. Identifier in the student management system, unique (the key) */
+                        student_id?: string;
+                        /** @description Unique Student Identifier: 10 letters and digits, the last a check character */
+                        usi?: string;
+                    } & {
+                        [key: string]: string;
+                    })[];
                 };
             };
             responses: {
@@ -5429,9 +5492,9 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    /** @description 1-based page (default 1) */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     /** @description Part of the template name */
                     search?: string;
@@ -5451,9 +5514,15 @@ export type paths = {
                         "application/json": {
                             /** @description The templates of the page (the spec calls them certificates) */
                             certificates: components["schemas"]["TemplateRow"][];
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
+                            page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
+                            per_page: number;
                             /** @enum {number} */
                             success: 1;
-                            /** @description Templates matching the search, all pages */
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                         };
                     };
@@ -5518,9 +5587,9 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    /** @description 1-based (default 1) */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     sort_by?: "name";
                     sort_dir?: "asc" | "desc";
@@ -5538,11 +5607,16 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
                             page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
                             per_page: number;
                             roles: components["schemas"]["RoleRow"][];
                             /** @enum {number} */
                             success: 1;
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                         };
                     };
@@ -5607,9 +5681,9 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    /** @description 1-based (default 1) */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     /** @description Any part of the first name, last name, full name or e-mail; case and accents ignored */
                     search?: string;
@@ -5629,11 +5703,15 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
                             page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
-                            /** @description Users matching the search (every page) */
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                             users: components["schemas"]["UserRow"][];
                         };
@@ -6053,7 +6131,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description How many (default 20) */
@@ -6367,9 +6445,9 @@ export type paths = {
                     first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based (default 1); ignored with `after` */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -6459,7 +6537,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
@@ -6474,9 +6552,9 @@ export type paths = {
                         first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based (default 1); ignored with `after` */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -7198,7 +7276,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         notification_id?: number;
@@ -7497,9 +7575,9 @@ export type paths = {
                     first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based (default 1); ignored with `after` */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 1000) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 1000) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -7598,7 +7676,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description Keyset paging: the `cursor` of the last row already read */
@@ -7621,9 +7699,9 @@ export type paths = {
                         first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based (default 1); ignored with `after` */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 1000) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 1000) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -8124,9 +8202,9 @@ export type paths = {
                     first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based (default 1); ignored with `after` */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -8216,7 +8294,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
@@ -8231,9 +8309,9 @@ export type paths = {
                         first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based (default 1); ignored with `after` */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -8580,9 +8658,9 @@ export type paths = {
                     first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based (default 1); ignored with `after` */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -8672,7 +8750,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
@@ -8687,9 +8765,9 @@ export type paths = {
                         first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based (default 1); ignored with `after` */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -9402,9 +9480,9 @@ export type paths = {
         get: {
             parameters: {
                 query?: {
-                    /** @description 1-based (default 1) */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                 };
                 header?: never;
@@ -9422,7 +9500,11 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
                             page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
                             per_page: number;
                             role: {
                                 id: number;
@@ -9430,6 +9512,7 @@ export type paths = {
                             };
                             /** @enum {number} */
                             success: 1;
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                             users: {
                                 email: string;
@@ -9671,9 +9754,9 @@ export type paths = {
                     first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based (default 1); ignored with `after` */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -9763,7 +9846,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
@@ -9778,9 +9861,9 @@ export type paths = {
                         first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based (default 1); ignored with `after` */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -9900,7 +9983,7 @@ export type paths = {
         put?: never;
         /**
          * Search courses by code, id or name
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `course_code`, `course_id`, `course_name` (each only when filled) match any part, case and accents ignored. Needs module `course_list`.
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `course_code`, `course_id`, `course_name` (each only when filled) match any part, case and accents ignored. Needs module `course_list`.
          */
         post: {
             parameters: {
@@ -9909,7 +9992,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description The course code: any part, case and accents ignored */
@@ -9918,9 +10001,9 @@ export type paths = {
                         course_id?: string;
                         /** @description The course name: any part, case and accents ignored */
                         course_name?: string;
-                        /** @description 1-based (default 1) */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /**
                          * @description The column to sort by (default course_name), then by id
@@ -9946,11 +10029,15 @@ export type paths = {
                     content: {
                         "application/json": {
                             courses: components["schemas"]["CourseRow"][];
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
                             page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
                             per_page: number;
                             /** @enum {number} */
                             success: 1;
-                            /** @description Rows matching the filters (every page) */
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                         };
                     };
@@ -10043,9 +10130,9 @@ export type paths = {
                     first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based (default 1); ignored with `after` */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -10135,7 +10222,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
@@ -10150,9 +10237,9 @@ export type paths = {
                         first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based (default 1); ignored with `after` */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -10287,9 +10374,9 @@ export type paths = {
                     first?: number;
                     /** @description Certificates (any of; extension) */
                     ids?: number[];
-                    /** @description 1-based (default 1); ignored with `after` */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     requested_from_date?: string;
                     requested_to_date?: string;
@@ -10379,7 +10466,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description Keyset paging: the `end_cursor` of the page already read (or a register row's `cursor` of the same sort) */
@@ -10394,9 +10481,9 @@ export type paths = {
                         first?: number;
                         /** @description Certificates (any of; extension) */
                         ids?: number[];
-                        /** @description 1-based (default 1); ignored with `after` */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /** Format: date */
                         requested_from_date?: string;
@@ -10516,7 +10603,7 @@ export type paths = {
         put?: never;
         /**
          * Search students by id, name or e-mail (or all three in `search`)
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
          */
         post: {
             parameters: {
@@ -10525,14 +10612,14 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description The e-mail address: any part, case and accents ignored */
                         email?: string;
-                        /** @description 1-based (default 1) */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /** @description One box (extension, the request form’s student picker): the student id, a name as `student_name` or the e-mail: any part, case and accents ignored */
                         search?: string;
@@ -10563,12 +10650,16 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
                             page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
                             per_page: number;
                             students: components["schemas"]["StudentRow"][];
                             /** @enum {number} */
                             success: 1;
-                            /** @description Rows matching the filters (every page) */
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                         };
                     };
@@ -10948,7 +11039,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description The file’s passphrase (as typed, at most 200 characters; empty when none) */
@@ -11078,16 +11169,16 @@ export type paths = {
         };
         /**
          * A page of students, searched and sorted
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
          */
         get: {
             parameters: {
                 query?: {
                     /** @description The e-mail address: any part, case and accents ignored */
                     email?: string;
-                    /** @description 1-based (default 1) */
+                    /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                     page?: number;
-                    /** @description Rows per page (default 5, at most 100) */
+                    /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                     per_page?: number;
                     /** @description One box (extension, the request form’s student picker): the student id, a name as `student_name` or the e-mail: any part, case and accents ignored */
                     search?: string;
@@ -11113,12 +11204,16 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
                             page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
                             per_page: number;
                             students: components["schemas"]["StudentRow"][];
                             /** @enum {number} */
                             success: 1;
-                            /** @description Rows matching the filters (every page) */
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                         };
                     };
@@ -11164,7 +11259,7 @@ export type paths = {
         put?: never;
         /**
          * A page of students, searched and sorted
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
          */
         post: {
             parameters: {
@@ -11173,14 +11268,14 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description The e-mail address: any part, case and accents ignored */
                         email?: string;
-                        /** @description 1-based (default 1) */
+                        /** @description 1-based page (default 1). Without `page` and `per_page` the list answers every matching row, at most 1000 (`has_next_page` says whether it was cut) */
                         page?: number;
-                        /** @description Rows per page (default 5, at most 100) */
+                        /** @description Rows per page (default 5 when `page` is sent, at most 100) */
                         per_page?: number;
                         /** @description One box (extension, the request form’s student picker): the student id, a name as `student_name` or the e-mail: any part, case and accents ignored */
                         search?: string;
@@ -11211,12 +11306,16 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            /** @description Whether rows follow the ones answered */
+                            has_next_page: boolean;
+                            /** @description The page answered (1 for an unpaged call) */
                             page: number;
+                            /** @description The page size: `per_page`, 5 by default, 1000 for an unpaged call */
                             per_page: number;
                             students: components["schemas"]["StudentRow"][];
                             /** @enum {number} */
                             success: 1;
-                            /** @description Rows matching the filters (every page) */
+                            /** @description Rows matching the filters, all pages */
                             total: number;
                         };
                     };
@@ -12174,7 +12273,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description A drawing from the pad: `data:image/png;base64,…` (stored trimmed, on a transparent background) */
@@ -12710,7 +12809,7 @@ export type paths = {
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description E-mail me my notifications */
@@ -13729,7 +13828,7 @@ export type paths = {
                 };
                 cookie?: never;
             };
-            requestBody: {
+            requestBody?: {
                 content: {
                     "application/json": {
                         /** @description A new note; `null` or "" clears it; absent leaves it. */

@@ -36,4 +36,16 @@ export type RestInput<P extends keyof paths, M extends RestMethod> = (Operation<
   (Operation<P, M> extends { parameters: { query?: infer Query extends object } }
     ? { query?: Query }
     : { query?: never }) &
-  (Operation<P, M> extends { requestBody: infer Body } ? { body: JsonOf<Body> } : { body?: never });
+  BodyInput<Operation<P, M>>;
+
+/**
+ * The JSON body of an operation: required when its request body is, optional when the body may be
+ * left out (the api reads a missing body as no fields), absent when it takes none.
+ */
+type BodyInput<O> = O extends { requestBody: infer Body }
+  ? { body: JsonOf<Body> }
+  : O extends { requestBody?: infer Body }
+    ? [NonNullable<Body>] extends [never]
+      ? { body?: never }
+      : { body?: JsonOf<NonNullable<Body>> }
+    : { body?: never };

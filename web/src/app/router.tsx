@@ -49,8 +49,9 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
           Component: (await import('../features/auth/ForgotPasswordSentPage')).ForgotPasswordSentPage,
         }),
       },
-      // §2/§7: /user/reset, and the e-mailed link /user/reset-password/{token} (token = last segment).
-      ...['reset', 'reset-password/:token'].map((path) => ({
+      // §2/§7: /user/reset, the spec's link /user/reset/{token} and the e-mailed link
+      // /user/reset-password/{token} (the token is the last segment unless it is 'reset').
+      ...['reset', 'reset/:token', 'reset-password/:token'].map((path) => ({
         path,
         lazy: async () => ({ Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage }),
       })),

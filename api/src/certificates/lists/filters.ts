@@ -22,6 +22,7 @@ import {
   optionalWholeNumber,
   toList,
 } from '../../http/fields.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, pageFields } from '../../http/paging.js';
 
 /** A sort column of the lists (every `SORT_FIELD` but the register's own, `REGISTER_ONLY_SORT_FIELDS`). */
 export type SortColumn = Exclude<SortFieldCode, (typeof REGISTER_ONLY_SORT_FIELDS)[number]>;
@@ -39,13 +40,6 @@ const listSortMessage = (input: unknown): string =>
 
 const TYPE_CODES = codesOf(CERTIFICATE_TYPE);
 
-/** Rows of a page when neither `per_page` nor `first` is sent (access-and-administration §9: page size 5). */
-export const DEFAULT_PAGE_SIZE = 5;
-/**
- * Most rows one page of a list answers by `per_page` (issue 13 "Queries that scale": no list answers
- * every row; the screens page by 5 to 100).
- */
-export const LIST_PAGE_MAX = 100;
 /** Most rows one keyset page (`first`) answers: the gateway's CSV exports read pages of this many. */
 export const KEYSET_PAGE_MAX = 1000;
 
@@ -67,10 +61,7 @@ export const listFilterFields = {
     'Part of the full name ("first middle last" or "first last"), ignoring case and accents',
   ),
   campus_name: optionalText({ max: LIMITS.search, label: 'Campus' }).describe('Exact campus name, or a campus id'),
-  page: optionalWholeNumber('page', 1, 1_000_000).describe('1-based (default 1); ignored with `after`'),
-  per_page: optionalWholeNumber('per_page', 1, LIST_PAGE_MAX).describe(
-    `Rows per page (default ${DEFAULT_PAGE_SIZE}, at most ${LIST_PAGE_MAX})`,
-  ),
+  ...pageFields(PAGE_SIZE_MAX),
   first: optionalWholeNumber('first', 1, KEYSET_PAGE_MAX).describe(
     `Keyset paging: rows after \`after\` (default ${DEFAULT_PAGE_SIZE}, at most ${KEYSET_PAGE_MAX}); with \`after\`, \`page\` is ignored`,
   ),

@@ -1,9 +1,10 @@
 /**
  * The seven certificate list endpoints, all through the register's one query (a list is the
  * register restricted to the list's rows as the caller sees them). POST with the filters as a form
- * or JSON body (the spec), or GET with them as a query string. Every answer is one page: `page`
- * (default 1) of `per_page` rows (default 5, at most 100), or a keyset page of `first` rows (at most
- * 1000) after `after`, for exports. spec: certificate-workflow §7; api/CONTRACT.md "Certificate
+ * or JSON body (the spec), or GET with them as a query string. An answer is a page: `page`
+ * (default 1) of `per_page` rows (default 5, at most 100), a keyset page of `first` rows (at most
+ * 1000) after `after`, for exports, or, without any of them, every row up to the unpaged ceiling
+ * (http/paging.ts). spec: certificate-workflow §7; api/CONTRACT.md "Certificate
  * lists"; issue 13 "Queries that scale".
  */
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +14,7 @@ import type { Principal } from '../../auth/principal.js';
 import { requireModule } from '../../auth/guards.js';
 import { errors, json } from '../../http/answers.js';
 import { fastifyPath } from '../../http/paths.js';
-import { isKeyset, pageSizeOf, queryCertificates } from '../../register/query.js';
+import { certificatePageOf, queryCertificates } from '../../register/query.js';
 import { certificateListAnswer } from '../answers.js';
 import { LIST_DEFINITIONS } from './definitions.js';
 import { type ListFilters, listFilters } from './filters.js';
@@ -27,13 +28,13 @@ export async function registerListRoutes(app: FastifyInstance, { db }: AppDeps):
     /** The page of the list's rows the caller may see, filtered and sorted. */
     const answer = async (filters: ListFilters, principal: Principal) => {
       const { rows, total, hasNext } = await queryCertificates(db, listRowsSql(def.list, principal), filters);
-      const keyset = isKeyset(filters);
+      const { keyset, page, perPage } = certificatePageOf(filters);
       return {
         success: 1 as const,
         data: rows.map(toListRow),
         total: total ?? 0,
-        page: keyset ? 1 : (filters.page ?? 1),
-        per_page: pageSizeOf(filters),
+        page,
+        per_page: perPage,
         has_next_page: hasNext,
         end_cursor: rows.at(-1)?.cursor ?? (keyset ? (filters.after ?? null) : null),
       };

@@ -54,6 +54,7 @@ describe('resetTokenOf (access §7)', () => {
   it('is the last URL segment unless it is "reset"', () => {
     expect(resetTokenOf('/user/reset-password/abc_D-1')).toBe('abc_D-1');
     expect(resetTokenOf('/user/reset-password/abc/')).toBe('abc');
+    expect(resetTokenOf('/user/reset/abc_D-1')).toBe('abc_D-1');
     expect(resetTokenOf('/user/reset')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * /user/reset-password/:token (the e-mailed link) and /user/reset (access-and-administration §2
+ * /user/reset-password/:token (the e-mailed link), /user/reset/:token (the spec's form of it) and
+ * /user/reset (access-and-administration §2
  * "Reset your Password", §4, §5, §7, §8): e-mail, password and confirmation; the token is the last
  * URL segment unless it is 'reset'. On success a success toast and the login page. Submitting is
  * blocked while the request is in flight; a refusal shows the server's message as an error toast
