@@ -12,6 +12,8 @@
  *   4. web component tests;
  *   5. build, then the Playwright end-to-end tests in Debian Chromium against the real stack;
  *   6. the security suite (tests/security/) against a stack of its own;
+ *   6b. the spec contract (tests/contract/): every row of both spec endpoint tables, called as a
+ *       client written from the spec would, on a stack of its own;
  *   7. with TEST_DATABASE_URL, several instances on one PostgreSQL (tests/instances/: two apis and
  *      two gateways, built processes, on a new database of that server; issue 13).
  * `--skip-e2e` stops after step 4.
@@ -41,6 +43,13 @@ const steps = [
         ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], baseEnv],
         ['end-to-end', 'npx', ['playwright', 'test'], envWithoutPg, 'tests'],
         ['security', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], envWithoutPg, 'tests'],
+        [
+          'spec contract (tests/contract)',
+          'npx',
+          ['playwright', 'test', '-c', 'playwright.contract.config.ts'],
+          envWithoutPg,
+          'tests',
+        ],
         ...(TEST_DATABASE_URL
           ? [
               [
