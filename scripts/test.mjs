@@ -1,80 +1,138 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test, in order, stopping at the first failure:
- *   0. Biome: formatting and lint rules (`biome ci`); the GraphQL schema's lint (`npm run lint:schema`:
- *      ESLint with @graphql-eslint, eslint.config.mjs) and its breaking-change check against the last
- *      release (`npm run schema:check`: scripts/schemaCheck.ts, schema/CHANGELOG.md);
- *   0b. generated code is fresh: GraphQL types (`graphql-codegen --check`) and the REST contract
- *       (api/openapi.json from the api's route schemas, the gateway's REST types from it);
- *   1. type-check every workspace (a key renamed in an api schema fails the gateway here);
- *   2. api tests on in-memory PGlite, then again on PostgreSQL when TEST_DATABASE_URL is set;
- *   3. gateway tests (against a real in-process api);
- *   4. web component tests;
- *   5. build, then the Playwright end-to-end tests in Debian Chromium against the real stack;
- *   6. the security suite (tests/security/) against a stack of its own;
- *   6b. the spec contract (tests/contract/): every row of both spec endpoint tables, called as a
- *       client written from the spec would, on a stack of its own;
- *   7. with TEST_DATABASE_URL, several instances on one PostgreSQL (tests/instances/: two apis and
- *      two gateways, built processes, on a new database of that server; issue 13).
- * `--skip-e2e` stops after step 4.
+ * `npm test`: every test, stopping at the first failure. First the quick checks, one after another:
+ *   Biome (`biome ci`); the GraphQL schema's lint (`npm run lint:schema`) and its breaking-change
+ *   check against the last release (`npm run schema:check`, schema/CHANGELOG.md); generated code is
+ *   fresh (GraphQL types, and the REST contract api/openapi.json with the gateway's types from it);
+ *   the type-check of every workspace.
+ * Then two lanes side by side, each one step after another, since the browser steps leave a core
+ * idle about 40% of the time (they wait on pages) and the unit suites fill it:
+ *   units:   api on in-memory PGlite; the api again on PostgreSQL when TEST_DATABASE_URL is set;
+ *            gateway tests (against a real in-process api); web component tests;
+ *   browser: build; the Playwright end-to-end tests in Debian Chromium against the real stack; the
+ *            security suite (tests/security/); the spec contract (tests/contract/); with
+ *            TEST_DATABASE_URL, several instances on one PostgreSQL (tests/instances/).
+ * Each step's output is kept and printed, whole, when the step ends; every step's time is printed
+ * at the end. Flags: `--skip-e2e` runs the checks and the unit lane only; `--serial` runs the lanes
+ * one after the other (to time a step alone).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
 const { TEST_DATABASE_URL, ...envWithoutPg } = baseEnv;
+const skipBrowser = process.argv.includes('--skip-e2e');
+const serial = process.argv.includes('--serial');
+// the api and gateway suites give each file a database of its own, so files share a worker's
+// module cache (`--no-isolate`: a file no longer re-imports the whole app)
+const vitestShared = ['vitest', 'run', '--no-isolate'];
 
-const steps = [
+/** @typedef {[name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv, dir?: string]} Step */
+
+/** @type {Step[]} */
+const checks = [
   ['lint and format (Biome)', 'npx', ['biome', 'ci', '.'], baseEnv],
   ['GraphQL schema lint (@graphql-eslint)', 'npm', ['run', '--silent', 'lint:schema'], baseEnv],
   ['GraphQL schema: no unlisted breaking change', 'npm', ['run', '--silent', 'schema:check'], baseEnv],
   ['GraphQL types are fresh', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], baseEnv],
   ['REST contract is fresh', 'npx', ['tsx', '-C', 'development', 'scripts/contract.mts', '--check'], baseEnv],
   ['type-check', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], baseEnv],
-  ['api on PGlite', 'npx', ['vitest', 'run'], envWithoutPg, 'api'],
-  ...(TEST_DATABASE_URL ? [['api on PostgreSQL', 'npx', ['vitest', 'run'], baseEnv, 'api']] : []),
-  ['gateway', 'npx', ['vitest', 'run'], baseEnv, 'gateway'],
-  ['web', 'npx', ['vitest', 'run'], baseEnv, 'web'],
-  ...(process.argv.includes('--skip-e2e')
-    ? []
-    : [
-        ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], baseEnv],
-        ['end-to-end', 'npx', ['playwright', 'test'], envWithoutPg, 'tests'],
-        ['security', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], envWithoutPg, 'tests'],
-        [
-          'spec contract (tests/contract)',
-          'npx',
-          ['playwright', 'test', '-c', 'playwright.contract.config.ts'],
-          envWithoutPg,
-          'tests',
-        ],
-        ...(TEST_DATABASE_URL
-          ? [
-              [
-                'several instances on PostgreSQL',
-                'npx',
-                ['playwright', 'test', '-c', 'playwright.instances.config.ts'],
-                baseEnv,
-                'tests',
-              ],
-            ]
-          : []),
-      ]),
 ];
+
+/** @type {Step[]} */
+const units = [
+  ['api on PGlite', 'npx', vitestShared, envWithoutPg, 'api'],
+  ...(TEST_DATABASE_URL ? [/** @type {Step} */ (['api on PostgreSQL', 'npx', vitestShared, baseEnv, 'api'])] : []),
+  ['gateway', 'npx', vitestShared, baseEnv, 'gateway'],
+  ['web', 'npx', ['vitest', 'run'], baseEnv, 'web'],
+];
+
+/** @type {Step[]} */
+const browser = skipBrowser
+  ? []
+  : [
+      ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], baseEnv],
+      ['end-to-end', 'npx', ['playwright', 'test'], envWithoutPg, 'tests'],
+      ['security', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], envWithoutPg, 'tests'],
+      [
+        'spec contract (tests/contract)',
+        'npx',
+        ['playwright', 'test', '-c', 'playwright.contract.config.ts'],
+        envWithoutPg,
+        'tests',
+      ],
+      ...(TEST_DATABASE_URL
+        ? [
+            /** @type {Step} */ ([
+              'several instances on PostgreSQL',
+              'npx',
+              ['playwright', 'test', '-c', 'playwright.instances.config.ts'],
+              baseEnv,
+              'tests',
+            ]),
+          ]
+        : []),
+    ];
 if (!TEST_DATABASE_URL) console.log('(no TEST_DATABASE_URL: the PostgreSQL steps are skipped)');
 
+const started = Date.now();
 const results = [];
-for (const [name, cmd, args, env, dir] of steps) {
-  console.log(`\n━━ ${name} ━━`);
-  const started = Date.now();
-  const res = spawnSync(cmd, args, { cwd: path.join(root, dir ?? ''), env, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push(`${res.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
-  if (res.status !== 0) {
-    console.error(`\n${results.join('\n')}\n\nnpm test: "${name}" failed.`);
-    process.exit(res.status ?? 1);
+/** Children still running, so a failure in one lane stops the other. */
+const running = new Set();
+let failed = null;
+
+/** Runs one step, its output kept and printed when it ends; resolves with its exit code. */
+function run([name, cmd, args, env, dir]) {
+  return new Promise((resolve) => {
+    const begun = Date.now();
+    console.log(`▶ ${name}`);
+    const child = spawn(cmd, args, { cwd: path.join(root, dir ?? ''), env, detached: true });
+    running.add(child);
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const seconds = ((Date.now() - begun) / 1000).toFixed(1);
+      const ok = code === 0;
+      if (!(failed && signal)) {
+        console.log(`\n━━ ${name} (${seconds} s) ━━`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      results.push(`${ok ? 'ok  ' : signal && failed ? 'stop' : 'FAIL'} ${name} (${seconds} s)`);
+      resolve(ok ? 0 : (code ?? 1));
+    });
+  });
+}
+
+/** Runs `steps` one after another until one fails (or another lane did). */
+async function lane(steps) {
+  for (const step of steps) {
+    if (failed) return;
+    const code = await run(step);
+    if (code !== 0 && !failed) {
+      failed = { name: step[0], code };
+      for (const child of running) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {}
+      }
+    }
   }
 }
-console.log(`\n${results.join('\n')}\n\nnpm test: all ${results.length} steps passed.`);
+
+await lane(checks);
+if (serial) {
+  await lane(units);
+  await lane(browser);
+} else {
+  await Promise.all([lane(units), lane(browser)]);
+}
+const total = `${((Date.now() - started) / 1000).toFixed(0)} s in all`;
+if (failed) {
+  console.error(`\n${results.join('\n')}\n\nnpm test: "${failed.name}" failed (${total}).`);
+  process.exit(failed.code);
+}
+console.log(`\n${results.join('\n')}\n\nnpm test: all ${results.length} steps passed (${total}).`);
