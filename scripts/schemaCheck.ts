@@ -1,5 +1,5 @@
 /**
- * `npm run schema:check` (part of `npm test`; issue 11 "A schema worth reading"): compares the GraphQL
+ * `npm run schema:check` (part of `npm test`; docs/integrators.md): compares the GraphQL
  * schema of this tree (schema/*.graphql) with the last released one (schema/released.graphql) using
  * `@graphql-inspector/core`, prints every change with its criticality, and fails when a BREAKING
  * change is not listed in schema/CHANGELOG.md under "## [Unreleased]" → "### Breaking" by the

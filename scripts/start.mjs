@@ -10,8 +10,8 @@
  *
  * Flags: --no-build (use the existing dist/ folders; the e2e tests use it after `npm run build`),
  * --quiet (the processes' stdout is dropped). Environment: passed to both processes as is; the
- * variables are in README "Configuration" (PORT, API_PORT, HOST, CERT_API_URL, DATABASE_URL, …).
- * Without a GATEWAY_SECRET, a random one is made for this start and given to both (README "Security").
+ * variables are in docs/configuration.md (PORT, API_PORT, HOST, CERT_API_URL, DATABASE_URL, …).
+ * Without a GATEWAY_SECRET, a random one is made for this start and given to both (docs/security.md).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

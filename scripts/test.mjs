@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, stopping at the first failure. First the quick checks, one after another:
- *   Biome (`biome ci`); the GraphQL schema's lint (`npm run lint:schema`) and its breaking-change
+ *   Biome (`biome ci`); the dependency check (`npm run deps:check`: no import circle); the GraphQL schema's lint (`npm run lint:schema`) and its breaking-change
  *   check against the last release (`npm run schema:check`, schema/CHANGELOG.md); generated code is
  *   fresh (GraphQL types, and the REST contract api/openapi.json with the gateway's types from it);
  *   the type-check of every workspace.
@@ -34,6 +34,7 @@ const vitestShared = ['vitest', 'run', '--no-isolate'];
 /** @type {Step[]} */
 const checks = [
   ['lint and format (Biome)', 'npx', ['biome', 'ci', '.'], baseEnv],
+  ['no import circle (dependency-cruiser)', 'npm', ['run', '--silent', 'deps:check'], baseEnv],
   ['GraphQL schema lint (@graphql-eslint)', 'npm', ['run', '--silent', 'lint:schema'], baseEnv],
   ['GraphQL schema: no unlisted breaking change', 'npm', ['run', '--silent', 'schema:check'], baseEnv],
   ['GraphQL types are fresh', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], baseEnv],

@@ -24,7 +24,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],
-  outputDir: '../test-results/e2e',
+  // a run on another port (E2E_PORT) keeps its traces and screenshots apart (npm test runs two side by side)
+  outputDir: process.env.E2E_PORT ? `../test-results/e2e-${PORT}` : '../test-results/e2e',
   globalSetup: './e2e/support/mailServer.ts',
   use: {
     baseURL,
@@ -54,7 +55,7 @@ export default defineConfig({
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(SMTP_PORT),
       PUBLIC_URL: baseURL,
-      // webhook endpoints on loopback (a spec's own receiver, http://127.0.0.1:<port>; issue 11 "Webhooks")
+      // webhook endpoints on loopback (a spec's own receiver, http://127.0.0.1:<port>; docs/integrators.md "Webhooks")
       WEBHOOK_ALLOW_INSECURE_LOOPBACK: '1',
     },
     stdout: 'ignore',

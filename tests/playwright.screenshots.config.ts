@@ -3,7 +3,7 @@ import base from './playwright.config';
 
 /**
  * Screenshots of every screen at a phone's and a small laptop's width, for people to look at
- * (issue 10 "Done when"): `npm run screenshots -w tests` after `npm run build`. Not a test suite:
+ * (docs/product.md): `npm run screenshots -w tests` after `npm run build`. Not a test suite:
  * it asserts only that each screen rendered. PNGs go to $SCREENSHOT_DIR (../test-results/screenshots).
  */
 export default defineConfig({

@@ -8,7 +8,7 @@ import { splitGeneratedDocuments } from './scripts/splitGeneratedDocuments.ts';
 const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 /**
- * A PostCSS plugin (issue 13 "A light web app"): drops Blueprint's icon-font glyph rules
+ * A PostCSS plugin (docs/architecture.md "A light web app"): drops Blueprint's icon-font glyph rules
  * (`.bp6-icon-add::before { content: "…" }`, ≈700 of them, ≈4.5 KiB of brotli). They draw icons
  * with the icon font, which the app no longer loads: its icons are SVG (src/app/icons.ts).
  */
@@ -22,9 +22,9 @@ const dropIconFontGlyphs: AcceptedPlugin = {
 export default defineConfig({
   plugins: [
     react(),
-    // each screen's chunk carries only the GraphQL documents it uses (issue 13 "A light web app")
+    // each screen's chunk carries only the GraphQL documents it uses (docs/architecture.md "A light web app")
     splitGeneratedDocuments(),
-    // issue 13 "A light web app": every text asset (html, js, mjs, css, svg, json) is written beside
+    // docs/architecture.md "A light web app": every text asset (html, js, mjs, css, svg, json) is written beside
     // itself as .br (quality 11) and .gz (level 9); the gateway serves them by Accept-Encoding
     // (gateway/src/http/webApp.ts). Source maps stay uncompressed (only DevTools fetches them).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 512, logLevel: 'silent' }),
@@ -34,7 +34,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 1500,
-    // issue 13 "A light web app": few requests per screen. Everything the entry needs before the
+    // docs/architecture.md "A light web app": few requests per screen. Everything the entry needs before the
     // first render is one chunk ('app': React, the router, Apollo, the route table) instead of
     // ≈25; each lazy route is one chunk plus the big shared ones, because common chunks under
     // 16 KiB (source) are copied into the routes that use them instead of being fetched apart.
@@ -60,7 +60,7 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, ws: true },
       '/files': gateway,
-      // issue 12: the public verifiable credential and the keys that verify it
+      // docs/verification.md "Verifiable credentials": the public verifiable credential and the keys that verify it
       '^/verify/[^/]+/credential': gateway,
       '/.well-known': gateway,
     },

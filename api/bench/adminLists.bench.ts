@@ -5,7 +5,7 @@
  * 1,000 staff users holding 1–3 of 25 roles, then times `GET /listUsers` and `GET /listRoles` over
  * HTTP as the administrator: first, middle and last pages, 100 a page, sorted by e-mail, and a
  * search (case- and accent-insensitive); prints p50/p95/max per scenario against the 100 ms target
- * and drops the database. spec: issue 8 (user management at scale); access-and-administration §2.
+ * and drops the database. spec: docs/product.md "Administration" (user management at scale); access-and-administration §2.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

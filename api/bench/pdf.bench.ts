@@ -6,7 +6,7 @@ import {
   renderCertificatesPdf,
   type CertificateRenderData,
 } from '../src/pdf/index.js';
-import { drawSignaturePng } from '../src/seed/signatureImage.js';
+import { drawSignaturePng } from '../src/signatures/signatureImage.js';
 
 const counts = process.argv
   .slice(2)
@@ -62,7 +62,7 @@ function item(i: number) {
       grade: 'CA',
       date: `2025-0${k + 1}-15`,
     })),
-    // as printed: each certificate's own verification QR code (issue 12)
+    // as printed: each certificate's own verification QR code (docs/verification.md)
     verification: { code: codeOf(i), url: `https://certify.scit.edu.au/verify/${codeOf(i)}` },
   };
   return { template: { key: 1, pdf: templatePdf, fields }, data };

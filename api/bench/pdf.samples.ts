@@ -10,7 +10,7 @@ import {
   renderCertificatesPdf,
   type CertificateRenderData,
 } from '../src/pdf/index.js';
-import { drawSignaturePng } from '../src/seed/signatureImage.js';
+import { drawSignaturePng } from '../src/signatures/signatureImage.js';
 
 const dir = process.argv[2] ?? '/tmp/pdf-samples';
 mkdirSync(dir, { recursive: true });

@@ -4,7 +4,7 @@
  * a full-page background image of incompressible pixels, which makes up its size) is sent to
  * `POST /createCertificate` as multipart over HTTP to the api on the in-memory database, as the
  * administrator; prints p50/p95/max of the whole call (stream in, SHA-256, PDF check and field
- * read in a worker, store) against the 1 s target. spec: issue 8 (templates); DESIGN.md "PDFs".
+ * read in a worker, store) against the 1 s target. spec: docs/product.md "Administration" (templates); DESIGN.md "PDFs".
  */
 import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';

@@ -8,13 +8,13 @@ import { echoRequestId, requestIdOptions } from '@certify/runtime';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { EventBus } from './events/bus.js';
+import { EventBus } from './live/eventBus.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox } from './mail/outbox.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/dispatcher.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
-import { BackgroundWork } from './http/backgroundWork.js';
-import { PrintJobRunner, type PrintJobRunnerOptions } from './printJobs/runner.js';
+import { BackgroundWork } from './jobs/backgroundWork.js';
+import { PrintJobRunner, type PrintJobRunnerOptions } from './printing/runner.js';
 import { registerPrintJobRoutes } from './printJobs/routes.js';
 import { BODY_LIMIT, parseQuery, registerBodyParsers } from './http/bodyParsers.js';
 import { registerClientAddress } from './http/clientAddress.js';
@@ -28,13 +28,13 @@ import { registerSecurityHeaders } from './http/securityHeaders.js';
 import { registerAuthHook } from './auth/authHook.js';
 import { PrincipalCache, type PrincipalCacheOptions } from './auth/principalCache.js';
 import { registerAuthRoutes } from './auth/routes.js';
-import { registerPasswordResetRoutes } from './auth/passwordResetRoutes.js';
+import { registerPasswordResetRoutes } from './users/passwordResetRoutes.js';
 import { registerLookupRoutes } from './lookups/routes.js';
 import { registerListRoutes } from './certificates/lists/routes.js';
 import { registerViewRoutes } from './certificates/views/routes.js';
 import { registerNotificationRoutes } from './notifications/routes.js';
-import { registerEventRoutes } from './events/routes.js';
-import { registerFileRoutes } from './files/routes.js';
+import { registerEventRoutes } from './live/routes.js';
+import { registerFileRoutes } from './downloads/routes.js';
 import { purgeStaleUploads, registerUploadRoutes } from './files/uploads.js';
 import { registerWorkflowRoutes } from './certificates/workflow/routes.js';
 import { registerTemplateRoutes } from './templates/routes.js';
@@ -43,13 +43,13 @@ import { registerRoleRoutes } from './roles/routes.js';
 import { registerSettingsRoutes } from './settings/routes.js';
 import { registerImportRoutes } from './imports/routes.js';
 import { registerMasterRoutes } from './master/routes.js';
-import { registerRegisterRoutes } from './register/routes.js';
+import { registerRegisterRoutes } from './certificates/register/routes.js';
 import { registerDashboardRoutes } from './dashboard/routes.js';
 import { registerVerificationRoutes } from './verification/routes.js';
-import { registerSigningRoutes } from './signing/routes.js';
+import { registerSigningRoutes } from './settings/signingCertificateRoutes.js';
 import { registerCredentialRoutes } from './credentials/routes.js';
 import { registerDeliveryRoutes } from './delivery/routes.js';
-import { registerAuditRoutes } from './audit/routes.js';
+import { registerAuditRoutes } from './auditLog/routes.js';
 
 export { requireModule, requirePermission } from './auth/guards.js';
 
@@ -71,7 +71,7 @@ export interface BuildAppOptions {
   principals?: PrincipalCacheOptions;
   /**
    * The print job runner's switch (`deliver: false`: jobs are queued but not run by this app), lease,
-   * retry wait, chunk size and render threads (default `config.printWorkers`). issue 13.
+   * retry wait, chunk size and render threads (default `config.printWorkers`). docs/architecture.md "Bulk work off the request path".
    */
   printJobs?: Omit<PrintJobRunnerOptions, 'log'>;
   /** Fastify logger option (default: `config.logLevel`, or off when NODE_ENV=test). */
@@ -106,8 +106,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const principals = new PrincipalCache(opts.principals);
   const stopObserving = events.observe((event) => principals.onEvent(event));
   const background = new BackgroundWork((name, err) => app.log.warn({ err }, `${name} failed`));
-  const deps = { db: database.db, database, config, events, mailer, webhooks, principals, background } as AppDeps;
-  // issue 13 "Bulk work off the request path": print jobs render in worker threads after commit.
+  const services: Omit<AppDeps, 'printJobs'> = {
+    db: database.db,
+    database,
+    config,
+    events,
+    mailer,
+    webhooks,
+    principals,
+    background,
+  };
+  // the print job runner takes the deps it is part of
+  const deps = services as AppDeps;
+  // docs/architecture.md "Bulk work off the request path": print jobs render in worker threads after commit.
   deps.printJobs = new PrintJobRunner(deps, {
     ...opts.printJobs,
     threads: opts.printJobs?.threads ?? config.printWorkers,

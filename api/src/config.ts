@@ -1,6 +1,6 @@
 /**
  * Environment → configuration of the api service, validated with zod at start: an invalid value
- * throws ConfigError naming the variable and what it expects (README "Configuration").
+ * throws ConfigError naming the variable and what it expects (docs/configuration.md).
  * spec: DESIGN.md "Architecture", "Data".
  */
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,7 @@ import {
   wholeNumberEnv,
 } from '@certify/runtime';
 import { availableParallelism } from 'node:os';
-import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './auth/throttlePolicy.js';
+import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from './throttlePolicy.js';
 
 export interface SmtpConfig {
   host: string;
@@ -29,7 +29,7 @@ export interface SmtpConfig {
 }
 
 /**
- * Webhook deliveries (issue 11 "Webhooks"; webhooks/dispatcher.ts, webhooks/urls.ts): the retry
+ * Webhook deliveries (docs/integrators.md "Webhooks"; webhooks/dispatcher.ts, webhooks/urls.ts): the retry
  * schedule (exponential backoff with ±20% jitter, given up 24 hours after the event), how many
  * requests run at once, and the loopback switch for tests and local development.
  */
@@ -57,7 +57,7 @@ export interface WebhookConfig {
 /** Render threads of print jobs by default (`PRINT_WORKERS`): one per core. */
 export const defaultRenderThreads = (): number => Math.max(1, availableParallelism());
 
-/** The webhook defaults (README "Configuration"). */
+/** The webhook defaults (docs/configuration.md). */
 export const DEFAULT_WEBHOOK_CONFIG: Readonly<WebhookConfig> = {
   allowInsecureLoopback: false,
   firstRetrySeconds: 30,
@@ -109,8 +109,7 @@ export interface Config {
   /** Webhook deliveries (`WEBHOOK_*`). */
   webhooks: WebhookConfig;
   /**
-   * Render threads of print jobs (`PRINT_WORKERS`, default: one per core; issue 13 "Bulk work off
-   * the request path"): the api starts and warms them at start and keeps them.
+   * Render threads of print jobs (`PRINT_WORKERS`, default: one per core; docs/architecture.md "Bulk work off the request path"): the api starts and warms them at start and keeps them.
    */
   printWorkers: number;
   /**
@@ -121,7 +120,7 @@ export interface Config {
   /**
    * Whether an empty database gets the demo data at start (`SEED_DEMO`): by default only the
    * embedded database (PGlite) outside production; `SEED_DEMO=1` on PostgreSQL too (never in
-   * production), `SEED_DEMO=0` never. issue 13 "Several instances on one PostgreSQL".
+   * production), `SEED_DEMO=0` never. docs/operations.md "Running several instances".
    */
   seedDemo: boolean;
 }
@@ -137,7 +136,7 @@ export function repoRoot(): string {
   return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 }
 
-/** The `THROTTLE_*` variables with `defaults` (README "Configuration"). */
+/** The `THROTTLE_*` variables with `defaults` (docs/configuration.md). */
 function throttleEnv(defaults: ThrottlePolicy) {
   const DAY = 86_400;
   return {
@@ -166,7 +165,7 @@ const switchEnv = (fallback: boolean) =>
 /** An on/off switch that stays undefined when unset (its default depends on other variables). */
 const optionalSwitchEnv = () => z.preprocess(switchValue, z.boolean({ error: SWITCH_MESSAGE }).optional());
 
-/** The api's variables (README "Configuration"). */
+/** The api's variables (docs/configuration.md). */
 const apiEnv = z
   .object({
     ...sharedEnv(),

@@ -5,14 +5,14 @@
  * only), seeds the demo data; under NODE_ENV=production refuses (exit 1) while an active account
  * still has the demo password; listens and reports it (stdout, and IPC to scripts/start.mjs with
  * the demo logins that work), and shuts down gracefully on SIGINT/SIGTERM.
- * spec: DESIGN.md "Architecture", "Data"; issue 13 "Several instances on one PostgreSQL".
+ * spec: DESIGN.md "Architecture", "Data"; docs/operations.md "Running several instances".
  */
 import { assertPortFree, exitOnStartupFailure, listen, reportListening, StartupError } from '@certify/runtime';
 import { openDatabase, type Database } from './db/client.js';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { isSeeded, seedDemoData } from './seed/seed.js';
-import { ensureFoundation } from './seed/foundation.js';
+import { ensureFoundation } from './auth/foundation.js';
 import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/demoPasswords.js';
 import { backfillVerificationCodes } from './verification/backfill.js';
 import { ensureCredentialKey } from './credentials/keys.js';
@@ -28,7 +28,7 @@ export async function main(): Promise<void> {
     database = await openDatabase(config.databaseUrl, { dataDir: config.dataDir });
     const db = database.db;
     // Start-up work that writes runs under the start-up lock: instances starting together on one
-    // PostgreSQL seed and make keys once (issue 13 "Several instances").
+    // PostgreSQL seed and make keys once (docs/operations.md "Running several instances").
     await database.withStartupLock(async () => {
       if (config.seedDemo && !(await isSeeded(db))) {
         await seedDemoData(db, { publicUrl: config.publicUrl });
@@ -36,18 +36,18 @@ export async function main(): Promise<void> {
       } else if (await ensureFoundation(db)) {
         console.log('api: made the modules and roles of a new database (no demo data: see `npm run admin:create`)');
       }
-      // issue 12: certificates issued before verification codes existed get one (idempotent).
+      // docs/verification.md: certificates issued before verification codes existed get one (idempotent).
       const coded = await backfillVerificationCodes(db);
       if (coded > 0) console.log(`api: gave ${coded} issued certificate(s) a verification code`);
-      // issue 12: the organisation's Ed25519 key for verifiable credentials (made lazily too).
+      // docs/verification.md "Verifiable credentials": the organisation's Ed25519 key for verifiable credentials (made lazily too).
       if (await ensureCredentialKey(db)) console.log('api: made the credential-signing key (Ed25519)');
-      // issue 12: the organisation's self-signed PDF signing certificate, until one is uploaded.
+      // docs/security.md "Signed PDFs": the organisation's self-signed PDF signing certificate, until one is uploaded.
       if (await ensureSigningKey(db)) console.log('api: made a self-signed PDF signing certificate');
     });
-    // issue 13: the demo accounts' password is published; production never runs with one.
+    // docs/architecture.md "Queries that scale": the demo accounts' password is published; production never runs with one.
     const demoLogins = await accountsWithDemoPassword(db);
     if (config.production && demoLogins.length > 0) throw new StartupError(demoPasswordRefusal(demoLogins));
-    // issue 13: the render threads of print jobs start (and warm up) with the api.
+    // docs/architecture.md "Bulk work off the request path": the render threads of print jobs start (and warm up) with the api.
     const app = await buildApp({ database, config, printJobs: { warm: true } });
     const url = await listen(app, config.host, config.port).catch(async (err: unknown) => {
       await app.close();

@@ -1,5 +1,5 @@
 /**
- * API clients for tests, written straight to the tables (issue 11 "API clients": a user of kind
+ * API clients for tests, written straight to the tables (docs/integrators.md "Create an API client": a user of kind
  * `api_client`, a never-expiring session whose token is the secret, stored as its SHA-256, and the
  * `api_clients` row pointing at both), so webhook and scope tests need no administrator call.
  *

@@ -1,12 +1,12 @@
 /**
- * API clients (issue 11 "API clients"): created, rotated and revoked by the administrator; the
+ * API clients (docs/integrators.md "Create an API client"): created, rotated and revoked by the administrator; the
  * secret authenticates like a token, stops at once when rotated or revoked, grants exactly its
  * scopes, and the client's actions appear under its name. PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
-import { API_CLIENT_ROUTE_FORBIDDEN } from '../src/integrators/scopes.js';
+import { API_CLIENT_ROUTE_FORBIDDEN } from '../src/auth/scopes.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { WorkflowKit } from './workflowKit.js';
 

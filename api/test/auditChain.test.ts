@@ -1,5 +1,5 @@
 /**
- * The append-only, hash-chained audit trail (issue 12 "Audit trail" and "Done when": "A test alters
+ * The append-only, hash-chained audit trail (docs/security.md "Audit trail" and "Done when": "A test alters
  * an audit row directly in the database and `npm run audit:verify` names it; the application
  * role's UPDATE/DELETE on the audit table fails"). Runs on PGlite and, with TEST_DATABASE_URL, on
  * PostgreSQL (where concurrent writers really race for the chain).

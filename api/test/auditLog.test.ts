@@ -1,16 +1,16 @@
 /**
- * The audit trail read back (issue 12 "Audit trail"): a certificate's trail (`GET
+ * The audit trail read back (docs/security.md "Audit trail"): a certificate's trail (`GET
  * /certificates/{id}/auditTrail`, both tables, oldest first, the detail's visibility), the Audit Log
  * (`GET /auditEvents`: filters, keyset paging, module `audit_log`), its CSV export, and a deleted
- * user's name still readable in history (issue 12 "Records retention").
+ * user's name still readable in history (docs/security.md "Audit trail").
  * PGlite, and PostgreSQL with TEST_DATABASE_URL.
  */
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/audit/recordAudit.js';
-import { AUDIT_CSV_MAX_ROWS } from '../src/audit/schemas.js';
-import { countAuditEvents, INVALID_AUDIT_CURSOR } from '../src/audit/trail.js';
+import { AUDIT_CSV_MAX_ROWS } from '../src/auditLog/schemas.js';
+import { countAuditEvents, INVALID_AUDIT_CURSOR } from '../src/auditLog/trail.js';
 import { AUDIT_ACTIONS } from '../src/codes.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { WorkflowKit } from './workflowKit.js';

@@ -4,7 +4,7 @@
  * caller × record of a row must get the expected answer. Tokens are signed in once per caller; a
  * deactivated user (users.status = false) keeps a token that would grant everything.
  * spec: DESIGN.md "Roles, modules and permissions" (the REST service enforces the grants on every
- * call); issue 7 "Every door authorised".
+ * call); docs/security.md "Authorisation, limits and headers".
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

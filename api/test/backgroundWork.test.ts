@@ -3,7 +3,7 @@
  * the log and never reaches the caller; `idle()` waits for all of it (app close relies on it).
  */
 import { describe, expect, test } from 'vitest';
-import { BackgroundWork } from '../src/http/backgroundWork.js';
+import { BackgroundWork } from '../src/jobs/backgroundWork.js';
 
 describe('BackgroundWork', () => {
   test('run() returns before the work ends; idle() waits for it and for work it started', async () => {

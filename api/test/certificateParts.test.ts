@@ -1,6 +1,5 @@
 /**
- * `GET /certificateParts`: the batch of Details with only the parts asked for (issue 13 "A gateway
- * that adds nothing"; api/CONTRACT.md "Details by parts").
+ * `GET /certificateParts`: the batch of Details with only the parts asked for (docs/architecture.md "A gateway that adds nothing"; api/CONTRACT.md "Details by parts").
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * The api's configuration fails fast: every invalid variable is named with its value and what it
- * expects (README "Configuration"; issue 6 part 4).
+ * expects (docs/configuration.md).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -97,7 +97,7 @@ describe('api loadConfig', () => {
     );
   });
 
-  // issue 13 "Several instances on one PostgreSQL": demo data only on the embedded database or on request.
+  // docs/operations.md "Running several instances": demo data only on the embedded database or on request.
   it('SEED_DEMO: by default only the embedded database outside production; 1 on PostgreSQL; never in production', () => {
     const pgUrl = 'postgres://u@db:5432/certify';
     expect(loadConfig({}).seedDemo).toBe(true);
@@ -147,7 +147,7 @@ describe('api loadConfig', () => {
     expect(url({ PUBLIC_URL: '', PORT: '4100' })).toBe('http://localhost:4100');
   });
 
-  it('PRINT_WORKERS: the render threads of print jobs (issue 13), one per core by default, 1–64', () => {
+  it('PRINT_WORKERS: the render threads of print jobs (docs/architecture.md "Bulk work off the request path"), one per core by default, 1–64', () => {
     expect(loadConfig({}).printWorkers).toBe(defaultRenderThreads());
     expect(loadConfig({ PRINT_WORKERS: '3' }).printWorkers).toBe(3);
     expect(problemsOf({ PRINT_WORKERS: '0' })).toContain(

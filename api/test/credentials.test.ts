@@ -1,5 +1,5 @@
 /**
- * Verifiable credentials and counted look-ups (issue 12 "Public verification": "A machine-readable
+ * Verifiable credentials and counted look-ups (docs/verification.md: "A machine-readable
  * copy … signed with the organisation's Ed25519 key through `jose`, the public key at
  * `/.well-known/jwks.json`"; "Done when": "The verifiable credential validates against the
  * published key in a test"; "Audit trail": "verification look-ups counted").

@@ -1,10 +1,10 @@
 /**
- * Digital delivery (issue 12 "Digital delivery"): with Organisation Settings' `digital_delivery`
+ * Digital delivery (docs/printing.md "Digital delivery"): with Organisation Settings' `digital_delivery`
  * on, printing e-mails each learner a 30-day link to a public download page for their own PDF
  * (for a single print the printed PDF itself; for a bulk print each certificate rendered alone as a
  * `digital` print, kept with its SHA-256 so "Check a document" knows it) and the verify page; the
  * print records a `delivered` certificate event; each download is an audit event with no actor.
- * Off: no link, no e-mail. Unknown, malformed and expired tokens answer the same 404. issue 13: all
+ * Off: no link, no e-mail. Unknown, malformed and expired tokens answer the same 404. docs/architecture.md "Speed by design": all
  * of it happens when the print job has made the PDF (its `emailed` counts the e-mails).
  */
 import { createHash } from 'node:crypto';
@@ -47,7 +47,7 @@ async function studentOf(id: number) {
 type PrintedJob = { emailed: number | null; file: { id: number; sha256: string } };
 
 /**
- * A print call (JSON answer) and its print job once done (issue 13: the PDF, and so the learners'
+ * A print call (JSON answer) and its print job once done (docs/architecture.md "Bulk work off the request path": the PDF, and so the learners'
  * copies and e-mails, are the job's): the answer's message, the job, and the job's merged file.
  */
 async function print(path: string, body: unknown) {

@@ -37,11 +37,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { forgetRateLimitCounters } from '@certify/runtime';
 import { TEST_GATEWAY_SECRET } from '@certify/runtime/testing';
 import { buildApp, type BuildAppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
-import { EventBus } from '../src/events/bus.js';
+import { EventBus } from '../src/live/eventBus.js';
 import { createMemoryMailer, type MailMessage, type Mailer } from '../src/mail/mailer.js';
 import { seedDemoData } from '../src/seed/seed.js';
 import { DEMO_PASSWORD } from '../src/seed/people.js';
@@ -229,6 +230,9 @@ export async function startTestApi(opts: StartOptions = {}): Promise<TestApi> {
     // one transaction: every table emptied, then the seeded rows from the snapshot the first seed
     // left in this database (resetDatabase.ts)
     const kind = o.seed === false ? 'empty' : o.certificates === false ? 'nocerts' : 'full';
+    // The counters this process keeps for the pool go with the rate_limits rows: test files share a
+    // worker's database (--no-isolate), and one file's spent window must not refuse the next's.
+    if (database.pool) await forgetRateLimitCounters(database.pool);
     await resetDatabase(database, kind, () => seedDemoData(db, { certificates: o.certificates }));
     // Sessions went with the tables: the app's kept principals go too (auth/principalCache.ts).
     built?.deps.principals.drop({ all: true });

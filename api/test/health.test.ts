@@ -1,6 +1,6 @@
 /**
  * `/health` (alive) and `/ready` (the database answers, the render threads are warm), public on the api.
- * spec: api/CONTRACT.md "Health"; issue 6 part 5.
+ * spec: api/CONTRACT.md "Health"; docs/operations.md.
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Database, Db } from '../src/db/client.js';
 import * as schema from '../src/db/schema.js';
-import { EventBus } from '../src/events/bus.js';
+import { EventBus } from '../src/live/eventBus.js';
 import { createMemoryMailer } from '../src/mail/mailer.js';
 import { startTestApi, type TestApi } from './harness.js';
 

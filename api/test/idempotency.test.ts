@@ -4,7 +4,7 @@
  * refused (422), keys are per user, malformed keys answer 400, a key survives a restart of the app
  * on the same database, and the claim, lease and expiry rules of the store.
  * Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
- * spec: issue 11 "Idempotent writes"; draft-ietf-httpapi-idempotency-key-header; api/CONTRACT.md
+ * spec: docs/integrators.md "Request certificates safely"; draft-ietf-httpapi-idempotency-key-header; api/CONTRACT.md
  * "Idempotent writes"; src/idempotency/registerIdempotency.ts.
  */
 import { TEST_GATEWAY_SECRET } from '@certify/runtime/testing';
@@ -14,7 +14,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import * as t from '../src/db/schema.js';
 import { IdempotencyStore } from '../src/idempotency/IdempotencyStore.js';
-import { IDEMPOTENCY_KEY_MAX_LENGTH, parseIdempotencyKey } from '../src/idempotency/idempotencyKey.js';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, parseIdempotencyKey } from '../src/http/idempotencyKey.js';
 import { createMemoryMailer } from '../src/mail/mailer.js';
 import { changedTables } from './dbDigest.js';
 import { startTestApi, type TestApi } from './harness.js';

@@ -1,5 +1,5 @@
 /**
- * The import rows shared by the api and the web preview (src/imports/rows.ts; issue 9 "Import"):
+ * The import rows shared by the api and the web preview (src/imports/rows.ts; docs/product.md "Master data and CSV import"):
  * header normalisation (§3), dates in ISO or the configured format, the §5 student rules, a course
  * row's unit, duplicate keys inside one file, and cells the product writes never become formulas.
  */

@@ -7,7 +7,7 @@
  * file updates in place), a course's units, the audit event's counts, who may import, and sample
  * files that read back with the import's own rules.
  * spec: access-and-administration §2 "CSV import screens", §3 "Imported CSV", §4, §6, §7, §8;
- * issue 9 "Import".
+ * docs/product.md "Master data and CSV import".
  */
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The 30-day compliance report `GET /dashboard/issuanceCompliance` (issue 12 "Compliance checks"):
+ * The 30-day compliance report `GET /dashboard/issuanceCompliance` (docs/compliance.md):
  * certificates issued within and beyond 30 days per month of issue, by the issuance clock's own
  * measure (request → issue, beyond = more than 30 × 24 hours), its range rules and who sees what.
  */

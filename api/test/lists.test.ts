@@ -134,7 +134,7 @@ describe('visibility', () => {
   });
 });
 
-describe('the to-be-signed list holds what the viewer must still sign (issue 10 "Lists tell the truth")', () => {
+describe('the to-be-signed list holds what the viewer must still sign (docs/product.md)', () => {
   test('after a bulk sign the signee no longer sees what they signed; the approver and the co-signee still do', async () => {
     const kit = new WorkflowKit(api);
     const [first, second] = [await kit.create('approved'), await kit.create('approved')];

@@ -1,5 +1,5 @@
 /**
- * Live access follows the session (issue 7): `/events` streams end when their session is revoked
+ * Live access follows the session (docs/security.md "Live connections"): `/events` streams end when their session is revoked
  * (logout, deactivation, `revokeSessions`), expires or its user is made inactive; `certificate`
  * events reach only viewers who may see the certificate; on PostgreSQL the bus's LISTEN resumes
  * after its connection is killed. spec: api/CONTRACT.md "GET /events".
@@ -10,7 +10,7 @@ import { authenticateToken } from '../src/auth/authenticate.js';
 import { revokeSessions } from '../src/auth/sessions.js';
 import { certificateVisibilitySql, certificateVisibleTo } from '../src/certificates/views/visibility.js';
 import { certificates } from '../src/db/schema.js';
-import { type ApiEvent, EventBus, LISTENER_APPLICATION_NAME } from '../src/events/bus.js';
+import { type ApiEvent, EventBus, LISTENER_APPLICATION_NAME } from '../src/live/eventBus.js';
 import { setUserStatus } from '../src/users/status.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { openEvents, type EventStream } from './sse.js';

@@ -1,6 +1,5 @@
 /**
- * The durable mail outbox (api/src/mail/outbox.ts; issue 8 "A failed SMTP delivery is retried and
- * never loses the message"): with the SMTP server down a message stays pending with its error and
+ * The durable mail outbox (api/src/mail/outbox.ts; docs/configuration.md): with the SMTP server down a message stays pending with its error and
  * next attempt, and is delivered once when the server is back; failures back off 30 s doubling to
  * 1 h and end as `failed` (kept, logged) after the last attempt; concurrent dispatchers never send
  * one message twice, a send longer than the claim keeps it (renewed), and a dispatcher that dies
@@ -229,7 +228,7 @@ describe('the mail outbox', () => {
     expect(await row(id!)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
-  // issue 13 "Several instances": a short lease, renewed while the send runs, so a killed instance's
+  // docs/operations.md "Running several instances": a short lease, renewed while the send runs, so a killed instance's
   // e-mails go out within one lease and a slow SMTP server never makes another instance send twice.
   test('a send longer than the claim keeps it: the claim is renewed until the outcome is recorded', async () => {
     const [id] = await queueMail(api.db, message(4));

@@ -3,7 +3,7 @@
  * /searchStudent, /addStudent — pages, sorting, searches that ignore case and accents, who may
  * call each, §5's Add Student messages word for word, a taken student id (also in a race), the
  * audit event, and /requisitionerCourseDetails sending only the recent students.
- * spec: access-and-administration §2 "Master area", §3, §5 "Add Student", §6, §7; issue 9.
+ * spec: access-and-administration §2 "Master area", §3, §5 "Add Student", §6, §7; docs/product.md "Master data and CSV import".
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';

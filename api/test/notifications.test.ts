@@ -8,7 +8,7 @@ import { startTestApi, type TestApi } from './harness.js';
 import { openEvents } from './sse.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { EventBus } from '../src/events/bus.js';
+import { EventBus } from '../src/live/eventBus.js';
 import { authenticateToken } from '../src/auth/authenticate.js';
 import { createMemoryMailer } from '../src/mail/mailer.js';
 

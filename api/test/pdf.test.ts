@@ -11,7 +11,7 @@ import {
   type CertificateRenderData,
   type TemplateSource,
 } from '../src/pdf/index.js';
-import { drawSignaturePng } from '../src/seed/signatureImage.js';
+import { drawSignaturePng } from '../src/signatures/signatureImage.js';
 import { pageTexts } from './pdfText.js';
 
 const squash = (s: string) => s.replace(/\s+/g, '');

@@ -1,5 +1,5 @@
 /**
- * A PAdES signature verifier for tests (issue 12 "A PDF reader library verifies the printed PDF's
+ * A PAdES signature verifier for tests (docs/verification.mds
  * signature in a test, and fails it after one byte is changed"): reads the signature field with
  * pdf-lib (ByteRange, Contents, SubFilter) and checks the CMS with node-forge's ASN.1 and node's
  * crypto: the message-digest attribute is the SHA-256 of the ByteRange-covered bytes, and the RSA

@@ -1,5 +1,5 @@
 /**
- * Printed PDFs are signed by the organisation (issue 12 "Public verification"; Done when: "A PDF
+ * Printed PDFs are signed by the organisation (docs/verification.md; Done when: "A PDF
  * reader library verifies the printed PDF's signature in a test, and fails it after one byte is
  * changed"). The verifier below reads the signature field with pdf-lib (ByteRange, Contents,
  * SubFilter) and checks the CMS with node-forge's ASN.1 and node's crypto: the message-digest

@@ -1,5 +1,5 @@
 /**
- * Principals kept a few seconds per token (issue 13 "A gateway that adds nothing";
+ * Principals kept a few seconds per token (docs/architecture.md "A gateway that adds nothing";
  * api/src/auth/principalCache.ts): kept, bounded, never past the session, and dropped at once — on
  * every instance — by each change that ends a session or alters a principal. The HTTP tests keep
  * principals a minute, so a token refused at once was dropped, not expired. PGlite, and PostgreSQL

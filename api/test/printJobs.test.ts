@@ -1,5 +1,5 @@
 /**
- * Bulk work off the request path (issue 13): a print is one short transaction that records the
+ * Bulk work off the request path (docs/architecture.md "Bulk work off the request path"): a print is one short transaction that records the
  * change and a print job; the merged PDF is rendered by worker threads afterwards, streamed into
  * storage, signed and kept with its SHA-256; the api keeps answering meanwhile; a job survives the
  * app closing (or dying) and is finished by another; a render that keeps failing ends `failed` with

@@ -1,9 +1,9 @@
 /**
- * A database for production (issue 13 "Several instances on one PostgreSQL"): which accounts still
+ * A database for production (docs/operations.md "Running several instances"): which accounts still
  * have the published demo password (production refuses to start with one: seed/demoPasswords.ts),
  * the first administrator of a database without demo data (`npm run admin:create`:
- * users/createAdministrator.ts, with the modules and roles of seed/foundation.ts), and retiring the
- * demo accounts (`npm run demo:deactivate`: users/deactivateDemoAccounts.ts).
+ * users/createAdministrator.ts, with the modules and roles of auth/foundation.ts), and retiring the
+ * demo accounts (`npm run demo:deactivate`: seed/deactivateDemoAccounts.ts).
  * The commands themselves, as processes, are in startup.test.ts.
  */
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -12,10 +12,10 @@ import { hashPassword, PASSWORD_PATTERN_MESSAGE } from '../src/auth/passwords.js
 import * as t from '../src/db/schema.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../src/seed/demoAccounts.js';
 import { accountsWithDemoPassword, demoPasswordRefusal } from '../src/seed/demoPasswords.js';
-import { ensureFoundation } from '../src/seed/foundation.js';
+import { ensureFoundation } from '../src/auth/foundation.js';
 import { LAST_ADMINISTRATOR } from '../src/users/administrators.js';
 import { createAdministrator } from '../src/users/createAdministrator.js';
-import { deactivateDemoAccounts } from '../src/users/deactivateDemoAccounts.js';
+import { deactivateDemoAccounts } from '../src/seed/deactivateDemoAccounts.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { openEvents } from './sse.js';
 

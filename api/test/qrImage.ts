@@ -1,7 +1,6 @@
 /**
  * Reads a QR code off a PDF page as a phone would off paper: the page rendered to an image by
- * poppler's `pdftoppm` (installed on the machine and in CI), decoded by jsQR. issue 12 "Public
- * verification" (the printed QR code).
+ * poppler's `pdftoppm` (installed on the machine and in CI), decoded by jsQR. docs/verification.md (the printed QR code).
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Query plans at 100,000 certificates (issue 13 "Queries that scale"), on PostgreSQL: every list's
+ * Query plans at 100,000 certificates (docs/architecture.md "Queries that scale"), on PostgreSQL: every list's
  * default order and its common filters, the register's first, deep and keyset pages, the
  * dashboard, the master lists, users, the Audit Log and notifications, each asked over HTTP as the
  * role that uses it. Every statement the request ran is explained (its own parameters): none scans

@@ -1,5 +1,5 @@
 /**
- * The api's per-address rate limit (src/http/rateLimit.ts; issue 7 "Rate limits"): a direct
+ * The api's per-address rate limit (src/http/rateLimit.ts; docs/security.md "Query limits and rate limits"): a direct
  * caller gets `API_RATE_LIMIT_ADDRESS` requests a minute, then 429 RATE_LIMITED with Retry-After;
  * each address has its own budget; the gateway (proven by its secret) and the health probes are
  * not counted; every route publishes its 429. On PostgreSQL two instances share one budget.

@@ -1,10 +1,10 @@
 /**
  * The Record of Results of a requested certificate, through the api: each unit's code, name,
  * outcome, mark, grade and date as requested (certificate-workflow §2 Request Certificate units,
- * §7 GET /generate-pdf/{id}/preview; issue 10 "The Record of Results shows the result").
+ * §7 GET /generate-pdf/{id}/preview; docs/product.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getConfigValues } from '../src/lookups/configuration.js';
+import { getConfigValues } from '../src/settings/configuration.js';
 import { formatDate } from '../src/pdf/index.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { pageTexts } from './pdfText.js';

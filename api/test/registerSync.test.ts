@@ -1,5 +1,5 @@
 /**
- * The register for machines (issue 11 "The register for machines"): `sort_by=updated_at` (the
+ * The register for machines (docs/integrators.md "Sync the register"): `sort_by=updated_at` (the
  * incremental-sync order (change_xid, id), always ascending, only rows below the sync horizon), its
  * own cursor kind, the empty page that keeps the client's position, `updated_since` and
  * `student_id`, `updated_at` on rows and details, the credential-number lookup, and their limits.

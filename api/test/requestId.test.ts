@@ -1,7 +1,7 @@
 /**
  * Request ids on the api: a valid incoming `X-Request-Id` is kept, anything else replaced by a
  * UUID; every answer echoes it (errors, 404s and the event stream too) and every log line of the
- * request carries it as `requestId`. Issue 6 part 5.
+ * request carries it as `requestId`. docs/operations.md.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLogs } from './logCapture.js';

@@ -2,15 +2,14 @@
  * Role management over HTTP: /listRoles, /createRole, /editRole (grants, stale versions, two
  * administrators editing one role), /unassignedUsers, /assignUsers, /roleUsers/{id},
  * /grantOptions — answers, messages, refusals, sessions ending when grants change, audit events.
- * spec: access-and-administration §2 "Role Management", §7; issue 8 "Roles are data, and so are
- * their grants".
+ * spec: access-and-administration §2 "Role Management", §7; docs/product.md "Administration".
  */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { UNPAGED_LIST_MAX } from '../src/http/paging.js';
 import { PERMISSION, ROLE } from '../src/codes.js';
 import * as t from '../src/db/schema.js';
-import { MODULES } from '../src/seed/modules.js';
+import { MODULES } from '../src/auth/modules.js';
 import { LAST_ADMINISTRATOR } from '../src/users/administrators.js';
 import { startTestApi, type TestApi } from './harness.js';
 

@@ -1,5 +1,5 @@
 /**
- * The api's security headers (issue 7 "Headers"; src/http/securityHeaders.ts): a CSP that allows
+ * The api's security headers (docs/security.md "Authorisation, limits and headers"; src/http/securityHeaders.ts): a CSP that allows
  * nothing on JSON, PDFs and errors; Swagger UI's own at /docs; nosniff, DENY, no-referrer
  * everywhere; HSTS only over TLS (`X-Forwarded-Proto` believed only from a proxy that TRUST_PROXY names).
  */

@@ -1,6 +1,6 @@
 /**
  * The rate limits' shared counters on PostgreSQL (`@certify/runtime` sharedWindowCounters.ts;
- * issue 13 "A gateway that adds nothing"): far from a limit, requests are counted in memory and
+ * docs/architecture.md "A gateway that adds nothing"): far from a limit, requests are counted in memory and
  * sent in one statement per batch; the last half of a budget, and any key not read in the last
  * 2 × flushMs, is counted in the table, so two instances refuse at exactly the limit; a spent key is refused
  * without asking the table until its window ends; counts not sent yet are sent at close; when

@@ -25,16 +25,15 @@ function startApi(env: Record<string, string>) {
   return run;
 }
 
-describe('api start-up (issue 6 part 4: configuration that fails fast)', () => {
-  it('a bad variable exits 1 within seconds, naming it and what it expects, before listening', async () => {
+describe('api start-up: configuration that fails fast (docs/configuration.md)', () => {
+  it('a bad variable exits 1 (within the test timeout, never waiting on a database), naming it and what it expects, before listening', async () => {
     const run = startApi({ API_PORT: 'abc', DATABASE_URL: 'postgress://postgres@127.0.0.1/test' });
-    const { code, stderr, stdout, ms } = await run.ended;
+    const { code, stderr, stdout } = await run.ended;
     expect(code).toBe(1);
     expect(stderr).toContain('api: cannot start: invalid configuration:');
     expect(stderr).toContain('API_PORT="abc": expected a TCP port: a whole number from 0 to 65535');
     expect(stderr).toContain('DATABASE_URL="postgress://postgres@127.0.0.1/test": expected unset');
     expect(stdout).not.toContain('listening');
-    expect(ms).toBeLessThan(10_000);
     // the parent gets the same reason over IPC
     expect(run.messages).toEqual([{ type: 'failed', name: 'api', reason: expect.stringContaining('API_PORT="abc"') }]);
   });
@@ -42,14 +41,13 @@ describe('api start-up (issue 6 part 4: configuration that fails fast)', () => {
   it('an occupied port exits 1 naming the port and EADDRINUSE, without opening the database', async () => {
     const other = await occupiedPort();
     try {
-      const { code, stderr, stdout, ms } = await startApi({ API_PORT: String(other.port), DATABASE_URL: 'memory://' })
+      const { code, stderr, stdout } = await startApi({ API_PORT: String(other.port), DATABASE_URL: 'memory://' })
         .ended;
       expect(code).toBe(1);
       expect(stderr).toContain(
         `api: cannot start: cannot listen on 127.0.0.1:${other.port}: the port is already in use (EADDRINUSE)`,
       );
       expect(stdout).not.toContain('seeded');
-      expect(ms).toBeLessThan(10_000);
     } finally {
       await other.close();
     }
@@ -124,9 +122,9 @@ describe('api start-up (issue 6 part 4: configuration that fails fast)', () => {
     }
   }
 
-  /** Runs an operator command (`src/users/<script>`, as `npm run` runs its build) with `env` and `stdin`. */
+  /** Runs an operator command (`src/<script>`, as `npm run` runs its build) with `env` and `stdin`. */
   function runCommand(script: string, args: string[], env: Record<string, string>, stdin = '') {
-    const child = spawn(process.execPath, ['-C', 'development', '--import', 'tsx', `src/users/${script}`, ...args], {
+    const child = spawn(process.execPath, ['-C', 'development', '--import', 'tsx', `src/${script}`, ...args], {
       cwd: API_DIR,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -146,7 +144,7 @@ describe('api start-up (issue 6 part 4: configuration that fails fast)', () => {
     );
   }
 
-  // issue 13 "Several instances": migrations, the demo seed and the keys run under an advisory lock.
+  // docs/operations.md "Running several instances": migrations, the demo seed and the keys run under an advisory lock.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'two apis starting together on one new PostgreSQL database with SEED_DEMO=1 both listen; it is migrated and seeded once',
     { timeout: 240_000 },
@@ -167,7 +165,7 @@ describe('api start-up (issue 6 part 4: configuration that fails fast)', () => {
       }),
   );
 
-  // issue 13: a production PostgreSQL gets no demo data; the operator makes the first administrator.
+  // docs/architecture.md "Speed by design": a production PostgreSQL gets no demo data; the operator makes the first administrator.
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'production on a new PostgreSQL: no demo data, the modules and roles; `admin:create` makes the first administrator, who signs in',
     { timeout: 240_000 },
@@ -182,18 +180,18 @@ describe('api start-up (issue 6 part 4: configuration that fails fast)', () => {
         ).toEqual({ users: '0', roles: '5' });
 
         const weak = await runCommand(
-          'createAdministratorCli.ts',
+          'users/createAdministratorCli.ts',
           ['--email', 'ops@rto.example.edu.au'],
           env,
           'weak\n',
         );
         expect(weak.code).toBe(1);
         expect(weak.stderr).toContain('admin:create: Password must contain at least one lowercase letter');
-        const missing = await runCommand('createAdministratorCli.ts', [], env);
+        const missing = await runCommand('users/createAdministratorCli.ts', [], env);
         expect([missing.code, missing.stderr]).toEqual([2, expect.stringContaining('--email is required')]);
 
         const password = 'Ops@Certify2026';
-        const created = await runCommand('createAdministratorCli.ts', ['--email', 'ops@rto.example.edu.au'], {
+        const created = await runCommand('users/createAdministratorCli.ts', ['--email', 'ops@rto.example.edu.au'], {
           ...env,
           ADMIN_PASSWORD: password,
         });
@@ -229,19 +227,19 @@ describe('api start-up (issue 6 part 4: configuration that fails fast)', () => {
         expect(refused.stderr).toContain('npm run admin:create -w api -- --email you@example.org');
         expect(refused.stdout).not.toContain('listening');
 
-        const deactivateFirst = await runCommand('deactivateDemoAccountsCli.ts', [], env);
+        const deactivateFirst = await runCommand('seed/deactivateDemoAccountsCli.ts', [], env);
         expect([deactivateFirst.code, deactivateFirst.stderr]).toEqual([
           1,
           expect.stringContaining('demo:deactivate: At least one active administrator'),
         ]);
         const created = await runCommand(
-          'createAdministratorCli.ts',
+          'users/createAdministratorCli.ts',
           ['--email', 'ops@rto.example.edu.au', '--first-name', 'Ada', '--last-name', 'Ops'],
           env,
           'Ops@Certify2026\n',
         );
         expect(created.code, created.stderr).toBe(0);
-        const deactivated = await runCommand('deactivateDemoAccountsCli.ts', [], env);
+        const deactivated = await runCommand('seed/deactivateDemoAccountsCli.ts', [], env);
         expect(deactivated.code, deactivated.stderr).toBe(0);
         expect(deactivated.stdout).toContain('demo:deactivate: deactivated 6 account(s)');
 

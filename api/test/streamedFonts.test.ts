@@ -2,7 +2,7 @@
  * The fonts of a streamed bulk PDF are written by whichever render thread finishes last
  * (api/src/pdf/streamedFonts.ts), often one that never shaped the text they carry. Their ToUnicode
  * must still give each glyph its characters, or copying a learner's name from the PDF (and the
- * text a screen reader or a search finds) comes out wrong: issue 13 "Bulk work off the request path".
+ * text a screen reader or a search finds) comes out wrong: docs/architecture.md "Bulk work off the request path".
  */
 import { decodePDFRawStream, PDFContext, PDFDict, PDFName, type PDFRawStream, type PDFRef } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';

@@ -1,5 +1,5 @@
 /**
- * The streamed bulk PDF (issue 13 "Bulk work off the request path"; api/src/pdf/streamedPdf.ts): many
+ * The streamed bulk PDF (docs/architecture.md "Bulk work off the request path"; api/src/pdf/streamedPdf.ts): many
  * chunks rendered in parallel by the render threads, appended as they finish, make ONE valid PDF —
  * every cross-reference entry points at its object, the pages are in print order, what every page
  * shares (the built-in background, the logo, each signature, the fonts) is written once, the text is
@@ -13,7 +13,7 @@ import { buildDemoTemplatePdf, readTemplateFields } from '../src/pdf/index.js';
 import { RENDER_NICE_INCREMENT, RenderPool } from '../src/pdf/renderPool.js';
 import { writeStreamedPdf } from '../src/pdf/streamedPdf.js';
 import type { CertificateRenderData, TemplateSource } from '../src/pdf/types.js';
-import { drawSignaturePng } from '../src/seed/signatureImage.js';
+import { drawSignaturePng } from '../src/signatures/signatureImage.js';
 import { makeSelfSignedPkcs12 } from '../src/signing/pkcs12.js';
 import { verifyPdf } from './pdfSignature.js';
 import { pageTexts } from './pdfText.js';

@@ -2,7 +2,7 @@
  * Template compliance checks (api/src/templates/compliance.ts, complianceOf.ts): the pure checks,
  * and over HTTP the checks answered at upload, on update and by GET /template/{id}/compliance, the
  * refusal of a template printing the USI, and the warnings answered with a template's first print.
- * issue 12 "Compliance checks (Standards for RTOs 2025, Compliance Standards requirements 9–13)".
+ * docs/compliance.md "Compliance checks (Standards for RTOs 2025, Compliance Standards requirements 9–13)".
  */
 import { asc, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';

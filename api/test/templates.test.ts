@@ -12,7 +12,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as t from '../src/db/schema.js';
 import { UPLOAD_NOT_FOUND } from '../src/files/uploads.js';
-import { drawSignaturePng } from '../src/seed/signatureImage.js';
+import { drawSignaturePng } from '../src/signatures/signatureImage.js';
 import { expectedFields } from '../src/templates/expectedFields.js';
 import { localDay } from '../src/templates/validity.js';
 import { changedTables } from './dbDigest.js';
@@ -136,7 +136,7 @@ describe('POST /createCertificate', () => {
         id: expect.any(Number),
         version: 1,
         fields: { found: expectedFields(2).filter((f) => found.includes(f)), missing },
-        compliance: expect.any(Array), // issue 12: test/templateCompliance.test.ts
+        compliance: expect.any(Array), // docs/compliance.md: test/templateCompliance.test.ts
       },
     });
     const row = await templateOf(res.body.certificate.id);

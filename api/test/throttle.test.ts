@@ -1,16 +1,16 @@
 /**
- * Throttles that count first (issue 7): a login or password check is counted BEFORE its password is
+ * Throttles that count first (docs/security.md): a login or password check is counted BEFORE its password is
  * verified, so parallel guesses gain nothing; limits key on the account and the real client address,
  * on the address, and (slowing down, never locking out for long) on the account from anywhere; the
  * client address comes from the gateway only with the shared secret.
- * spec: DESIGN.md "Authentication"; api/CONTRACT.md "Conventions" (429); README "Security".
+ * spec: DESIGN.md "Authentication"; api/CONTRACT.md "Conventions" (429); docs/security.md.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_IP_HEADER, GATEWAY_SECRET_HEADER } from '@certify/runtime';
 import { TEST_GATEWAY_SECRET } from '@certify/runtime/testing';
 import { addressKey as throttleAddress } from '@certify/runtime';
-import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from '../src/auth/throttlePolicy.js';
+import { DEFAULT_THROTTLE_POLICY, type ThrottlePolicy } from '../src/throttlePolicy.js';
 import { startTestApi, type TestApi, type TestResponse } from './harness.js';
 
 let api: TestApi;

@@ -1,6 +1,5 @@
 /**
- * `POST /uploads/{purpose}` and `takeUpload` (src/files/uploads.ts; issue 8 "Files travel through a
- * gateway upload route … answering an upload id that the mutation takes"): a file is checked by
+ * `POST /uploads/{purpose}` and `takeUpload` (src/files/uploads.ts; docs/product.md "Administration"): a file is checked by
  * content and size for its purpose, stored as the caller's upload, and taken once, by its owner,
  * as the kind of file the later call needs; unused uploads go after a day.
  */

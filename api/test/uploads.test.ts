@@ -1,5 +1,5 @@
 /**
- * Uploads and body limits (issue 7 "Size and type limits"): the upload helper on its own (kinds by
+ * Uploads and body limits (docs/security.md "Authorisation, limits and headers"): the upload helper on its own (kinds by
  * content, limits while streaming), a test-only route declaring a file on an app with the api's
  * parsers, and the real api refusing files on every route (none takes one yet) and bodies over
  * their limit, changing nothing.

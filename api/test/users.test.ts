@@ -3,7 +3,7 @@
  * spec's POST with `_method=PUT`), /assignRole, /user/{id}/delete — answers, the spec's messages
  * word for word, refusals, stale versions, the last-administrator rule, sessions ending, audit
  * events, and the "Campus manager" role made entirely through the api.
- * spec: access-and-administration §2 "User Management", §5 "Add user", §6, §7; issue 8.
+ * spec: access-and-administration §2 "User Management", §5 "Add user", §6, §7; docs/product.md "Administration".
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
@@ -498,7 +498,7 @@ describe('DELETE /user/{id}/delete', () => {
   });
 });
 
-describe('the Campus manager (issue 8): a role made through the api, no code change', () => {
+describe('the Campus manager (docs/product.md "Administration"): a role made through the api, no code change', () => {
   test('grants exactly its modules and permission, at login and on every call', async () => {
     const created = await api.postForm(
       '/createRole',

@@ -1,5 +1,5 @@
 /**
- * The USI check character (src/people/usi.ts; issue 12 "Compliance checks"): the Registrar's test
+ * The USI check character (src/people/usi.ts; docs/compliance.md): the Registrar's test
  * values pass, every generated USI passes and any single-character change fails (property tests),
  * and the shared student rules (Add Student, the imports, the web preview) apply it.
  */

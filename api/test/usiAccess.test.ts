@@ -1,5 +1,5 @@
 /**
- * Who sees and who exports a student's USI (issue 12 "Compliance checks"; auth/grants.ts
+ * Who sees and who exports a student's USI (docs/compliance.md; auth/grants.ts
  * `maySeeUsi`, `mayExportUsi`): the student lists show it only to roles that manage students
  * (module `student_list`), everyone else reads null and may not sort by it; the register carries it
  * (the export's USI column) only for holders of `student_usi.export` (administrators).

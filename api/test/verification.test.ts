@@ -1,5 +1,5 @@
 /**
- * Public verification (issue 12 "Public verification"): issuing gives a 128-bit base32 code in the
+ * Public verification (docs/verification.md): issuing gives a 128-bit base32 code in the
  * same transaction; `GET /verify/{code}` answers only what the public may know (no date of birth,
  * e-mail, USI or internal id) with the status in plain words; every unknown or malformed code
  * answers the same 404; `POST /verifyDocument` recognises exactly a printed PDF by its SHA-256;

@@ -1,5 +1,5 @@
 /**
- * The verification mark of printed PDFs (issue 12 "Public verification"): a QR code of
+ * The verification mark of printed PDFs (docs/verification.md): a QR code of
  * `PUBLIC_URL/verify/{code}` drawn as vectors with the code in text (grouped) and a "Verify at"
  * line — in the template's `verification_qr` field, or the bottom-right corner of the first page.
  * Printed certificates carry it; previews do not; a template preview shows a sample. Each QR code
@@ -17,7 +17,7 @@ import {
   type CertificateRenderData,
   type TemplateSource,
 } from '../src/pdf/index.js';
-import { drawSignaturePng } from '../src/seed/signatureImage.js';
+import { drawSignaturePng } from '../src/signatures/signatureImage.js';
 import { groupVerificationCode, newVerificationCode, normaliseVerificationCode } from '../src/verification/code.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { pageTexts } from './pdfText.js';

@@ -1,5 +1,5 @@
 /**
- * Webhooks end to end (issue 11 "Webhooks", "Done when"): a real HTTP receiver on 127.0.0.1 (the
+ * Webhooks end to end (docs/integrators.md "Webhooks"): a real HTTP receiver on 127.0.0.1 (the
  * test turns `WEBHOOK_ALLOW_INSECURE_LOOPBACK` on) answers 500 twice then 204; approving a
  * certificate delivers it in 3 attempts with one `webhook-id`, each verified with the documented
  * recipe `new Webhook(secret).verify(body, headers)`; the delivery log keeps the 3 attempts. Time is

@@ -11,9 +11,9 @@ import {
   statusLabel,
   type CertificateState,
 } from '../src/certificates/rules.js';
-import { ROLE_PERMISSIONS } from '../src/seed/modules.js';
+import { ROLE_PERMISSIONS } from '../src/auth/modules.js';
 
-/** A caller holding the seeded grants of the demo roles `roleIds` (seed/modules.ts). */
+/** A caller holding the seeded grants of the demo roles `roleIds` (auth/modules.ts). */
 const who = (userId: number, ...roleIds: number[]) => ({
   userId,
   permissions: new Set<string>(roleIds.flatMap((r) => ROLE_PERMISSIONS[r] ?? [])),

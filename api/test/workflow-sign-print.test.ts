@@ -143,7 +143,7 @@ describe('printing', () => {
       byteSize: bytes.byteLength,
       contentType: 'application/pdf',
     });
-    // issue 13: written part by part as it was rendered, and read back the same way
+    // docs/architecture.md "Speed by design": written part by part as it was rendered, and read back the same way
     expect(file!.parts).toBeGreaterThanOrEqual(1);
     expect(sha(await storedFileBytes(api.db, file!))).toBe(sha(bytes));
     const prints = await api.db

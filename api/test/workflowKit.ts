@@ -106,7 +106,7 @@ export class WorkflowKit {
   }
 
   /**
-   * The print job of a print call's JSON answer once it has ended (issue 13: the PDF is the job's),
+   * The print job of a print call's JSON answer once it has ended (docs/architecture.md "Bulk work off the request path": the PDF is the job's),
    * waited for through `GET /printJobs/{id}?wait=` as `who` (the printer); throws unless it is done.
    */
   async printJob(answer: { status: number; text: string; body: any }, who: Who = 'printer') {

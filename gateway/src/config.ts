@@ -27,7 +27,7 @@ export interface GatewayConfig {
   trustProxy?: TrustProxy;
   /**
    * `GATEWAY_SECRET`, shared with the api: sent with the browser's address on every REST call so the
-   * api believes that address (README "Security"); unset → the api sees every browser as the gateway.
+   * api believes that address (docs/security.md); unset → the api sees every browser as the gateway.
    */
   gatewaySecret?: string;
   /** Fastify logger: false (tests), or the level to log at (`LOG_LEVEL`, default `warn`, as the api). */
@@ -51,7 +51,7 @@ const here = dirname(fileURLToPath(import.meta.url));
  */
 export const DEFAULT_RATE_LIMIT: GatewayRateLimitConfig = { perAddress: 1200, perPrincipal: 600 };
 
-/** The gateway's variables (README "Configuration"). */
+/** The gateway's variables (docs/configuration.md). */
 const gatewayEnv = z.object({
   // HOST, API_PORT (only for CERT_API_URL's default), DATABASE_URL, TRUST_PROXY, GATEWAY_SECRET, LOG_LEVEL
   ...sharedEnv(),

@@ -51,7 +51,7 @@ export function tokenFromAuthorization(value: unknown): string | null {
 
 /**
  * The ONE context builder, used by Apollo (HTTP) and graphql-ws (WebSocket). `idempotencyKey` is
- * the HTTP request's `Idempotency-Key` header (issue 11 "Idempotent writes").
+ * the HTTP request's `Idempotency-Key` header (docs/integrators.md "Request certificates safely").
  */
 export function buildContext(
   deps: ContextDeps,

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   if (!config.gatewaySecret) {
     console.warn(
       'gateway: GATEWAY_SECRET is not set: the api sees every browser at this gateway’s address, so its ' +
-        'per-address login throttling applies to everyone at once (README "Security")',
+        'per-address login throttling applies to everyone at once (docs/security.md)',
     );
   }
   const app = await buildGateway(config);

@@ -120,13 +120,13 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       queryCostPlugin(chargeCost),
       introspectionGuardPlugin(),
       // No field carries a cache hint: Apollo's cache-control plugin would only wrap every resolver
-      // to watch for one (issue 13 "A gateway that adds nothing").
+      // to watch for one (docs/architecture.md "A gateway that adds nothing").
       ApolloServerPluginCacheControlDisabled(),
     ],
     // Introspection for every authenticated caller, in production too (Apollo turns it off when
     // NODE_ENV=production unless told); introspectionGuardPlugin refuses anonymous callers.
     introspection: true,
-    // Automatic persisted queries (issue 11 "Limits that tell"): a client may send only the
+    // Automatic persisted queries (docs/integrators.md "Limits"): a client may send only the
     // query's SHA-256 (`extensions.persistedQuery`) once the gateway has seen it; kept an hour in
     // Apollo's bounded in-memory LRU cache (about 30 MiB, oldest dropped first), per instance.
     cache: 'bounded',
@@ -160,7 +160,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
   // The cost of each WebSocket operation by its parsed document (one per `subscribe`).
   const wsCosts = new WeakMap<DocumentNode, number>();
   // Over WebSocket the request id is the upgrade request's, for every operation of the connection.
-  // A connection needs a token the api accepts and lives no longer than its session (issue 7).
+  // A connection needs a token the api accepts and lives no longer than its session (docs/security.md "Live connections").
   const wsHandler = makeHandler({
     schema,
     // Opening a connection counts too (it opens an upstream event stream); past the limits: 4429.

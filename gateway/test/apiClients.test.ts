@@ -1,5 +1,5 @@
 /**
- * API clients through the gateway, as an integrator would use them (issue 11 "API clients"): the
+ * API clients through the gateway, as an integrator would use them (docs/integrators.md "Create an API client"): the
  * administrator creates a client over GraphQL, the secret is sent as `Authorization: Bearer` with
  * plain fetch, it reads the register within its scope and nothing else, and rotation and revocation
  * stop the old secret at once.

@@ -1,5 +1,5 @@
 /**
- * The audit trail through the gateway (issue 12 "Audit trail"): `Certificate.auditTrail`,
+ * The audit trail through the gateway (docs/security.md "Audit trail"): `Certificate.auditTrail`,
  * `auditLog` (Relay connection, filters, paging), `auditActions`, and `GET /files/audit-log.csv`
  * against the real api: the administrator's only; a certificate's trail for whoever sees it.
  */

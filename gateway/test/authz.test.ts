@@ -3,7 +3,7 @@
  * Query and Mutation field of the schema must have a row (a new field fails here until it is
  * added), and every caller × record must get the expected answer — over GraphQL and on the
  * `/files/*` routes. The callers and records are the api's (api/test/authz/fixtures.ts), signed
- * in once per caller. spec: DESIGN.md "GraphQL conventions"; issue 7 "Every door authorised".
+ * in once per caller. spec: DESIGN.md "GraphQL conventions"; docs/security.md "Authorisation, limits and headers".
  */
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -30,7 +30,7 @@ interface TestApi {
 let api: TestApi;
 let fx: AuthzFixtures;
 let records: { deliveryTokenOf(id: number): string };
-/** The token of a delivery link record (the api's records remember them). issue 12 "Digital delivery". */
+/** The token of a delivery link record (the api's records remember them). docs/printing.md "Digital delivery". */
 const deliveryToken = (id: number): string => records.deliveryTokenOf(id);
 let gateway: FastifyInstance;
 let url: string;

@@ -1,9 +1,8 @@
 /**
- * The api sees each browser's own address through the gateway (issue 7 "Throttles hit the wrong
- * people"): the gateway sends it with the shared GATEWAY_SECRET, so one browser's failed logins
+ * The api sees each browser's own address through the gateway (docs/security.md "Throttling and client addresses"): the gateway sends it with the shared GATEWAY_SECRET, so one browser's failed logins
  * throttle that browser, not every user behind the gateway. The browsers here sit behind a reverse
  * proxy on loopback that the gateway trusts (TRUST_PROXY), which names them in X-Forwarded-For.
- * spec: README "Security" ("Throttling and client addresses"); DESIGN.md "Authentication".
+ * spec: docs/security.md "Throttling and client addresses"; DESIGN.md "Authentication".
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The gateway's configuration fails fast like the api's (README "Configuration"; issue 6 part 4),
+ * The gateway's configuration fails fast like the api's (docs/configuration.md),
  * and parses TRUST_PROXY exactly as the api does (one parser: @certify/runtime).
  */
 import { fileURLToPath } from 'node:url';

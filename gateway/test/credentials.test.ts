@@ -1,5 +1,5 @@
 /**
- * Verifiable credentials through the gateway (issue 12 "Public verification"): `/.well-known/jwks.json`
+ * Verifiable credentials through the gateway (docs/verification.md): `/.well-known/jwks.json`
  * and `/verify/{code}/credential` are served without a token; the credential's JWS verifies with
  * the published Ed25519 key (checked here with node:crypto alone, as any verifier could);
  * `CredentialVerification.credentialUrl` points at it; a cancelled credential answers 410; and staff

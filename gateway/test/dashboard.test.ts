@@ -73,7 +73,7 @@ describe('Query.dashboard', () => {
     const d = await dashboard('signee1');
     const list = (await listCount('signee1', 'TO_BE_SIGNED'))!;
     expect(d.pendingToBeSigned).toBeGreaterThan(0);
-    // the seed's half-signed certificate that signee1 already signed is in neither (issue 10 "Lists tell the truth")
+    // the seed's half-signed certificate that signee1 already signed is in neither (docs/product.md)
     expect(d.pendingToBeSigned).toBe(list);
     expect(d.pendingRequests).toBeNull();
   });

@@ -1,5 +1,5 @@
 /**
- * Digital delivery over GraphQL against the real in-process api (issue 12 "Digital delivery"): the
+ * Digital delivery over GraphQL against the real in-process api (docs/printing.md "Digital delivery"): the
  * administrator turns `Organisation.digitalDelivery` on, printing e-mails the learner a link, and
  * `certificateDelivery(token:)` (public) answers the download page; `/files/delivery/{token}` (public)
  * serves exactly the stored PDF, which "Check a document" knows. Unknown tokens: null and 404.
@@ -75,7 +75,7 @@ describe('digital delivery over GraphQL', () => {
   it('turns on in Organisation Settings; printing e-mails a link whose page and PDF work without a token', async () => {
     expect(await setDelivery(true)).toBe(true);
     const id = await kit.create('issued');
-    // The deprecated `file` waits for the print job to make the PDF (issue 13).
+    // The deprecated `file` waits for the print job to make the PDF (docs/architecture.md "Bulk work off the request path").
     const printed = await gql<{
       printCertificates: { message: string; job: { id: string }; file: { sha256: string } };
     }>(

@@ -1,5 +1,5 @@
 /**
- * The gateway asks the api only for what a query selects (issue 13 "A gateway that adds nothing"):
+ * The gateway asks the api only for what a query selects (docs/architecture.md "A gateway that adds nothing"):
  * list rows come from the list answer alone; detail fields make ONE batched `/certificateParts`
  * call for the whole page, naming only the parts they need. Counted on the real in-process api,
  * from its own request log (each line carries the GraphQL request's `X-Request-Id`).

@@ -3,7 +3,7 @@
  * `Idempotency-Key` header): a retried mutation answers the same data and acts once; two mutation
  * fields of one document get keys of their own; a key reused for other input and a malformed key
  * are refused with nothing changed. Against the real in-process api.
- * spec: issue 11 "Idempotent writes"; gateway/src/idempotency/withIdempotencyKeys.ts;
+ * spec: docs/integrators.md "Request certificates safely"; gateway/src/idempotency/withIdempotencyKeys.ts;
  * api/CONTRACT.md "Idempotent writes".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

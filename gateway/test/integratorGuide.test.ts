@@ -1,6 +1,6 @@
 /**
  * Runs every example of docs/integrators.md against a real api and gateway, as the guide says an
- * integrator would (issue 11 "An integrator's guide": each example run by a test so the guide
+ * integrator would (docs/integrators.mds guide": each example run by a test so the guide
  * never goes stale). Examples are the fenced blocks after an `<!-- example: name -->` marker:
  * shell blocks run in bash with CERTIFY_URL and CERTIFY_SECRET set; TypeScript blocks are
  * imported as modules and their exports called.
@@ -213,7 +213,7 @@ describe('docs/integrators.md', () => {
     expect(lines).toMatch(/^ratelimit:/m);
   });
 
-  it('verify a credential: jose accepts the JWS with the published keys, and refuses a changed one (issue 12)', async () => {
+  it('verify a credential: jose accepts the JWS with the published keys, and refuses a changed one (docs/verification.md)', async () => {
     const { verifyCredential } = await load<{
       verifyCredential: (certifyUrl: string, jwt: string) => Promise<Record<string, any>>;
     }>('verify-credential');

@@ -1,5 +1,5 @@
 /**
- * issue 11 "Done when": an integrator, written as an outside client would (plain `fetch` to the
+ * docs/integrators.md: an integrator, written as an outside client would (plain `fetch` to the
  * gateway's `/graphql`, no Apollo), fully syncs 10,000 certificates in pages of 500 ordered by
  * `UPDATED_AT` while ANOTHER PROCESS (support/transitionWriter.ts, a child node process speaking
  * HTTP to the gateway as a staff member) moves 500 of them through transitions (approve, reject,
@@ -233,7 +233,7 @@ async function horizonPassed(): Promise<void> {
   throw new Error('the sync horizon did not pass the last change within 20 s');
 }
 
-describe('an integrator syncs the register while another process changes it (issue 11 "Done when")', () => {
+describe('an integrator syncs the register while another process changes it (docs/integrators.md)', () => {
   it('ends with exactly the database state: nothing missed, nothing twice', { timeout: 120_000 }, async () => {
     const started = performance.now();
     await seed();

@@ -1,5 +1,5 @@
 /**
- * Introspection in production (issue 11 "A schema worth reading"): Apollo Server turns
+ * Introspection in production (docs/integrators.md): Apollo Server turns
  * introspection off when NODE_ENV=production unless told otherwise; the gateway tells it
  * (`introspection: true`, server.ts) and lets introspectionGuardPlugin refuse anonymous callers.
  * So under NODE_ENV=production an authenticated integrator introspects over HTTP and WebSocket, and

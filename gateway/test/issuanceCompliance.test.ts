@@ -1,5 +1,5 @@
 /**
- * `Query.issuanceCompliance` through the gateway against the real in-process api (issue 12
+ * `Query.issuanceCompliance` through the gateway against the real in-process api (docs/compliance.md
  * "Compliance checks"): the 30-day compliance report's months, every field mapped, the default
  * range and a bad range as BAD_USER_INPUT.
  */

@@ -1,5 +1,5 @@
 /**
- * Live access follows the session (issue 7): a WebSocket needs a token the api accepts (else
+ * Live access follows the session (docs/security.md "Live connections"): a WebSocket needs a token the api accepts (else
  * close 4401), introspection needs an authenticated caller, logout ends the connection's
  * subscriptions with UNAUTHENTICATED and closes its socket (4401) within 5 s, and
  * `certificateUpdated` carries only certificates the subscriber may see.

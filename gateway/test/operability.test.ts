@@ -2,7 +2,7 @@
  * The gateway's /health and /ready against a real api, and request ids end to end: the id the
  * client sends (or a new one) comes back in `X-Request-Id`, reaches the api on every REST call
  * (the api's own log lines carry it), and is in `extensions.requestId` of GraphQL errors, over
- * HTTP and WebSocket alike. Issue 6 part 5.
+ * HTTP and WebSocket alike. docs/operations.md.
  */
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -142,7 +142,7 @@ describe('X-Request-Id through the gateway to the api', () => {
       connectionParams: { authorization: `Bearer ${token}` },
       retryAttempts: 0,
     });
-    // A session of its own: logging it out ends its subscription with UNAUTHENTICATED (issue 7).
+    // A session of its own: logging it out ends its subscription with UNAUTHENTICATED (docs/security.md).
     const login = await stack.gql<{ login: { token: string } }>(
       'mutation($input: LoginInput!) { login(input: $input) { token } }',
       { input: { email: USERS.approver, password: PASSWORD } },

@@ -1,5 +1,5 @@
 /**
- * Automatic persisted queries (issue 11 "Limits that tell"; Apollo Server's APQ, server.ts): a
+ * Automatic persisted queries (docs/integrators.md "Limits"; Apollo Server's APQ, server.ts): a
  * client sends `extensions.persistedQuery` with the query's SHA-256. The first hash alone answers
  * PERSISTED_QUERY_NOT_FOUND; hash and query together run and store it; then the hash alone runs it
  * (over POST and GET), with the same limits and cost as the full query. A hash that does not match

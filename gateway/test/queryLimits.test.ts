@@ -1,5 +1,5 @@
 /**
- * Query limits (src/limits/queryLimits.ts; issue 7 "GraphQL limits"): every operation of the web
+ * Query limits (src/limits/queryLimits.ts; docs/security.md "Query limits and rate limits"): every operation of the web
  * app and an integrator's widest certificate query use at most half of each limit; abusive
  * documents — 1,000 aliases, 50 levels, 3,000 tokens, 25 directives, a costly spread of lists —
  * are refused over HTTP and over WebSocket with the limit's code before anything runs (no call
@@ -247,7 +247,7 @@ describe('abusive documents are refused before anything runs', () => {
   });
 });
 
-describe('every answer tells its cost (issue 11 "Limits that tell")', () => {
+describe('every answer tells its cost (docs/integrators.md "Limits")', () => {
   let stack: Stack;
   let token: string;
   beforeAll(async () => {

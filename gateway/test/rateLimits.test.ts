@@ -1,5 +1,5 @@
 /**
- * The gateway's rate limits (src/limits/rateLimits.ts; issue 7 "Rate limits"): per principal and
+ * The gateway's rate limits (src/limits/rateLimits.ts; docs/security.md "Query limits and rate limits"): per principal and
  * per client address, over HTTP (GraphQL and /files) and WebSocket operations; refusals answer
  * 429 with Retry-After and the RateLimit headers, and GraphQL errors say RATE_LIMITED. With a
  * PostgreSQL DATABASE_URL, two gateway instances share one budget.
@@ -165,7 +165,7 @@ describe('per address', () => {
   });
 });
 
-describe('query cost budget per principal (issue 11 "Limits that tell")', () => {
+describe('query cost budget per principal (docs/integrators.md "Limits")', () => {
   it('each operation is charged its cost; past the budget, 429 RATE_LIMITED (limit cost) and nothing runs', async () => {
     // A gateway of its own whose principals may spend 10 a minute: `{ viewer { user { id } } }` costs 3.
     const own = await startGateway(stack.apiUrl, [], false, {

@@ -2,7 +2,7 @@
  * The CSV exports streamed by the gateway against the real api: `GET /files/register.csv`
  * (Report.csv) and `GET /files/lists/{list}.csv` (Certificates.csv): BOM, the spec's columns,
  * spreadsheet-safe cells, filters, the caller's grants.
- * spec: certificate-workflow §2 "Shared search panel" (Export To CSV), §9 "CSV exports"; issue 10.
+ * spec: certificate-workflow §2 "Shared search panel" (Export To CSV), §9 "CSV exports"; docs/product.md "Dashboard, register and exports".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestInput } from './support/fixtures.js';
@@ -97,7 +97,7 @@ describe('GET /files/register.csv (Report.csv)', () => {
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="Report.csv"');
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(text.slice(1));
-    // the administrator may export USIs: the last column (issue 12)
+    // the administrator may export USIs: the last column (docs/compliance.md)
     expect(header).toEqual([...REPORT_HEADER, 'USI']);
     expect(rows).toHaveLength(await registerTotal());
     for (const r of rows) {
@@ -130,7 +130,7 @@ describe('GET /files/register.csv (Report.csv)', () => {
     expect(new Set(rows.map((r) => r[7]))).toEqual(new Set(['Requested', 'QA Rejected']));
   });
 
-  it('carries a student\'s USI only in the administrator\'s export (issue 12 "Compliance checks")', async () => {
+  it("carries a student's USI only in the administrator's export (docs/compliance.md)", async () => {
     const admin = await stack.token('admin');
     const added = ok(
       await stack.gql<{ addStudent: { student: { id: string } } }>(

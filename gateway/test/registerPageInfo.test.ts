@@ -1,6 +1,5 @@
 /**
- * The register's `PageInfo` is the Relay Cursor Connections specification's (issue 11 "A schema
- * worth reading"; the relay-page-info lint rule): `startCursor` is the first edge's cursor,
+ * The register's `PageInfo` is the Relay Cursor Connections specification's (docs/integrators.md; the relay-page-info lint rule): `startCursor` is the first edge's cursor,
  * `hasPreviousPage` is true exactly when the page follows an `after` (the register pages forward only).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

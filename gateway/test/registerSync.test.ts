@@ -1,6 +1,5 @@
 /**
- * The register for machines through GraphQL against the real api (issue 11 "The register for
- * machines"): `sort: UPDATED_AT` (incremental sync, always ascending, the empty page keeps the
+ * The register for machines through GraphQL against the real api (docs/integrators.md "Sync the register"): `sort: UPDATED_AT` (incremental sync, always ascending, the empty page keeps the
  * cursor), `updatedSince` and `studentId` filters, `Certificate.updatedAt`, pages of 500,
  * `certificate(credentialNumber:)`, and the lists refusing the register's own sort.
  */
@@ -65,7 +64,7 @@ async function syncUntil(cursor: string | null, id: string) {
   throw new Error(`certificate ${id} never came`);
 }
 
-describe('certificateRegister(sort: UPDATED_AT) (issue 11 "The register for machines")', () => {
+describe('certificateRegister(sort: UPDATED_AT) (docs/integrators.md "Sync the register")', () => {
   it('syncs incrementally: a stored cursor gives the changes since, once; an empty page keeps the cursor', async () => {
     const full = await syncFrom(null);
     expect(new Set(full.nodes.map((n) => n.id)).size).toBe(full.nodes.length);
@@ -157,7 +156,7 @@ describe('certificateRegister(sort: UPDATED_AT) (issue 11 "The register for mach
   });
 });
 
-describe('certificate(credentialNumber:) (issue 11)', () => {
+describe('certificate(credentialNumber:) (docs/integrators.md)', () => {
   const BY_NUMBER = `query($id: ID, $n: String) {
     certificate(id: $id, credentialNumber: $n) { id credentialNumber updatedAt student { studentId } }
   }`;

@@ -79,7 +79,7 @@ describe('every schema field resolves on real data (no non-null violations, no u
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   });
 
-  it('CredentialVerification and DocumentVerification: all fields, without a token (issue 12)', async () => {
+  it('CredentialVerification and DocumentVerification: all fields, without a token (docs/verification.md)', async () => {
     const schema = buildSchema();
     const credential = selectAll(schema.getType('CredentialVerification') as GraphQLObjectType);
     const document = selectAll(schema.getType('DocumentVerification') as GraphQLObjectType);
@@ -105,7 +105,7 @@ describe('every schema field resolves on real data (no non-null violations, no u
   });
 
   // The delivery log's own fields (WebhookDelivery, WebhookAttempt) on real deliveries: test/webhooks.test.ts.
-  it('WebhookEndpoint with its client: all fields, as the administrator (issue 11 "Webhooks")', async () => {
+  it('WebhookEndpoint with its client: all fields, as the administrator (docs/integrators.md "Webhooks")', async () => {
     const schema = buildSchema();
     const endpoint = selectAll(schema.getType('WebhookEndpoint') as GraphQLObjectType);
     const admin = await stack.token('admin');
@@ -133,7 +133,7 @@ describe('every schema field resolves on real data (no non-null violations, no u
     expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
   });
 
-  it('AuditEvent and AuditAction: all fields, through auditLog and auditActions, as the administrator (issue 12)', async () => {
+  it('AuditEvent and AuditAction: all fields, through auditLog and auditActions, as the administrator (docs/security.md "Audit trail")', async () => {
     const schema = buildSchema();
     const event = selectAll(schema.getType('AuditEvent') as GraphQLObjectType);
     const admin = await stack.token('admin');
@@ -148,7 +148,7 @@ describe('every schema field resolves on real data (no non-null violations, no u
     expect(res.data?.auditLog.edges.length).toBeGreaterThan(0);
   });
 
-  it('SigningCertificate: all fields, as the administrator (issue 12 "Public verification")', async () => {
+  it('SigningCertificate: all fields, as the administrator (docs/verification.md)', async () => {
     const schema = buildSchema();
     const certificate = selectAll(schema.getType('SigningCertificate') as GraphQLObjectType);
     const res = await stack.gql(

@@ -1,5 +1,5 @@
 /**
- * `GET /schema.graphql` (src/http/schemaRoute.ts; issue 11 "A schema worth reading"): the published
+ * `GET /schema.graphql` (src/http/schemaRoute.ts; docs/integrators.md): the published
  * SDL of the schema the gateway serves, public, as UTF-8 text, cached and revalidated by ETag.
  */
 import { buildSchema as parseSdl, lexicographicSortSchema, printSchema } from 'graphql';

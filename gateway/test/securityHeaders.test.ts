@@ -1,5 +1,5 @@
 /**
- * The gateway's security headers (issue 7 "Headers"; src/http/securityHeaders.ts): the web app's
+ * The gateway's security headers (docs/security.md "Authorisation, limits and headers"; src/http/securityHeaders.ts): the web app's
  * CSP on the app shell, assets, errors and files; GET /graphql's landing page keeps the other
  * headers and `frame-ancestors 'none'`; HSTS only when the request came over TLS.
  */

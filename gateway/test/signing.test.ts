@@ -1,5 +1,5 @@
 /**
- * The organisation's PDF signing certificate (src/signing/; issue 12 "Public verification") against
+ * The organisation's PDF signing certificate (src/signing/; docs/verification.md) against
  * the real in-process api: the query maps every fact of the current (self-signed) certificate; a
  * PKCS#12 sent through `POST /files/uploads?purpose=pkcs12` becomes current with
  * `uploadSigningCertificate`; a wrong passphrase is BAD_USER_INPUT on `uploadId` and changes nothing.

@@ -22,10 +22,10 @@ function startGatewayProcess(env: Record<string, string>) {
   return run;
 }
 
-describe('gateway start-up (issue 6 part 4: configuration that fails fast)', () => {
-  it('a bad variable exits 1 within seconds, naming it and what it expects, before listening', async () => {
+describe('gateway start-up: configuration that fails fast (docs/configuration.md)', () => {
+  it('a bad variable exits 1 (within the test timeout, never waiting on a database), naming it and what it expects, before listening', async () => {
     const run = startGatewayProcess({ PORT: '99999', CERT_API_URL: 'not a url' });
-    const { code, stderr, stdout, ms } = await run.ended;
+    const { code, stderr, stdout } = await run.ended;
     expect(code).toBe(1);
     expect(stderr).toBe(
       'gateway: cannot start: invalid configuration:\n' +
@@ -33,7 +33,6 @@ describe('gateway start-up (issue 6 part 4: configuration that fails fast)', () 
         '  CERT_API_URL="not a url": expected an http:// or https:// URL\n',
     );
     expect(stdout).toBe('');
-    expect(ms).toBeLessThan(10_000);
     expect(run.messages).toEqual([
       { type: 'failed', name: 'gateway', reason: expect.stringContaining('PORT="99999"') },
     ]);
@@ -42,12 +41,11 @@ describe('gateway start-up (issue 6 part 4: configuration that fails fast)', () 
   it('an occupied port exits 1 naming the port and EADDRINUSE', async () => {
     const other = await listeningPort();
     try {
-      const { code, stderr, ms } = await startGatewayProcess({ PORT: String(other.port) }).ended;
+      const { code, stderr } = await startGatewayProcess({ PORT: String(other.port) }).ended;
       expect(code).toBe(1);
       expect(stderr).toContain(
         `gateway: cannot start: cannot listen on 127.0.0.1:${other.port}: the port is already in use (EADDRINUSE)`,
       );
-      expect(ms).toBeLessThan(10_000);
     } finally {
       await other.close();
     }
@@ -86,7 +84,7 @@ describe('gateway start-up (issue 6 part 4: configuration that fails fast)', () 
   });
 });
 
-describe('the Node options it runs with (issue 13 "A gateway that adds nothing")', () => {
+describe('the Node options it runs with (docs/architecture.md "A gateway that adds nothing")', () => {
   it('`npm start -w gateway` passes the same options as `npm start` (runtime SERVICE_NODE_OPTIONS)', async () => {
     const { SERVICE_NODE_OPTIONS } = await import('@certify/runtime');
     const { readFile } = await import('node:fs/promises');

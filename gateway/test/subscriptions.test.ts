@@ -43,7 +43,7 @@ interface Added {
   };
 }
 
-describe('printJobUpdated (issue 13 "Bulk work off the request path": the client follows progress)', () => {
+describe('printJobUpdated (docs/architecture.md "Bulk work off the request path": the client follows progress)', () => {
   interface JobEvent {
     id: string;
     status: string;

@@ -139,7 +139,7 @@ describe('createTemplate', () => {
       previewUrl: `/files/templates/${created.template.id}/preview`,
     });
     expect(created.template.fileUrl).toMatch(/^\/files\/\d+$/);
-    // issue 12 "Compliance checks": every check, in order, with its requirement (no course assigned yet).
+    // docs/compliance.md: every check, in order, with its requirement (no course assigned yet).
     const checks = created.template.complianceChecks;
     expect(checks.map((c) => c.code)).toEqual([
       'rto_identity',

@@ -48,7 +48,7 @@ async function issuedCertificate(): Promise<string> {
   return row.id;
 }
 
-/** The printer's print job once DONE (`printJob(id)`, issue 13). */
+/** The printer's print job once DONE (`printJob(id)`, docs/architecture.md "Bulk work off the request path"). */
 async function doneJob(id: string): Promise<{ status: string; file: { url: string; sha256: string } }> {
   for (let i = 0; i < 600; i++) {
     const job = ok(
@@ -112,7 +112,7 @@ describe('the other transitions (certificate-workflow §4)', () => {
     ).printCertificates;
     expect(stack.calls.map((c) => c.path)).toContain('/bulkPrintCertificate');
     expect(printed.certificates.map((c) => c.status)).toEqual(['PRINTED', 'PRINTED']);
-    // One job makes the one merged PDF of both (issue 13); the deprecated `file` waits for it.
+    // One job makes the one merged PDF of both (docs/architecture.md "Bulk work off the request path"); the deprecated `file` waits for it.
     expect(printed.job.total).toBe(2);
     const file = ok(
       await stack.gql<{ printJob: { status: string; file: { url: string; sha256: string } } }>(
@@ -169,7 +169,7 @@ describe('details, lookups and notifications', () => {
     );
   });
 
-  it("certificate(id) carries the student's own id, as the lists do (issue 11)", async () => {
+  it("certificate(id) carries the student's own id, as the lists do (docs/integrators.md)", async () => {
     const token = await stack.token('admin');
     const listed = ok(
       await stack.gql<{ certificates: { nodes: Array<{ id: string; student: { studentId: string | null } }> } }>(

@@ -1,5 +1,5 @@
 /**
- * `POST /files/uploads` (src/files/uploadRoute.ts; issue 8): the browser's multipart body streams
+ * `POST /files/uploads` (src/files/uploadRoute.ts; docs/product.md "Administration"): the browser's multipart body streams
  * through the gateway to the api, which checks it; the answer is the upload id a mutation takes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

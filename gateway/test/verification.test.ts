@@ -1,6 +1,5 @@
 /**
- * Public verification over GraphQL against the real in-process api (issue 12 "Public
- * verification"): `verification(code:)` and `verifyDocument(sha256:)` work without a token (and
+ * Public verification over GraphQL against the real in-process api (docs/verification.md): `verification(code:)` and `verifyDocument(sha256:)` work without a token (and
  * with any token, which never travels to the api), answer only the public view, null for an
  * unknown or malformed code, BAD_USER_INPUT for a malformed hash; `/files/logo` is public.
  */

@@ -76,8 +76,8 @@ describe('built web app with SPA fallback (DESIGN.md Architecture: the gateway s
       expect(await res.text()).toContain('<div id="root">');
     }
   });
-  it('serves the public verification pages with X-Robots-Tag noindex, and no other page (issue 12)', async () => {
-    // … and a learner's download page (issue 12 "Digital delivery")
+  it('serves the public verification pages with X-Robots-Tag noindex, and no other page (docs/verification.md)', async () => {
+    // … and a learner's download page (docs/printing.md "Digital delivery")
     for (const path of [
       '/verify',
       '/verify/',
@@ -146,7 +146,7 @@ describe('built web app with SPA fallback (DESIGN.md Architecture: the gateway s
   });
 });
 
-describe('precompressed static files with long caching (issue 13 "A light web app")', () => {
+describe('precompressed static files with long caching (docs/architecture.md "A light web app")', () => {
   it('answers the brotli or the gzip copy by Accept-Encoding, and the file itself to anyone else', async () => {
     const cases: Array<[string, string | null]> = [
       ['br', 'br'],

@@ -1,5 +1,5 @@
 /**
- * Webhooks over GraphQL against the real in-process api (issue 11 "Webhooks"; schema/integrator.graphql):
+ * Webhooks over GraphQL against the real in-process api (docs/integrators.md "Webhooks"; schema/integrator.graphql):
  * an API client made with `createApiClient` subscribes a loopback receiver with its own secret
  * (`createWebhookEndpoint`, the api's `WEBHOOK_ALLOW_INSECURE_LOOPBACK` on, retries every 50 ms),
  * an approval reaches the receiver after one failure, and the delivery log (`webhookEndpoint {

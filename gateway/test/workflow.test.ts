@@ -120,7 +120,7 @@ describe('the whole workflow through GraphQL (certificate-workflow §4; DESIGN.m
       ),
     ).printCertificates;
     expect(printed.certificates[0]?.status).toBe('PRINTED');
-    // issue 13: the print is recorded at once; its job makes the PDF.
+    // docs/architecture.md "Bulk work off the request path": the print is recorded at once; its job makes the PDF.
     expect(printed.job).toMatchObject({ kind: 'PRINT', status: 'QUEUED', total: 1, done: 0, file: null });
     const job = await jobDone(printed.job.id);
     expect(job.file!.url).toBe(`/files/${job.file!.id}`);

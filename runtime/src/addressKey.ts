@@ -2,7 +2,7 @@
  * A client address as the key of a limit (throttles and rate limits, api and gateway): IPv4 as is;
  * IPv6 by its /64 network (one subscriber holds a whole /64, so single IPv6 addresses would cost an
  * attacker nothing); IPv4-mapped IPv6 as IPv4; anything that is not an IP address as is.
- * spec: issue 7 "Throttles hit the wrong people"; README "Security".
+ * spec: docs/security.md "Throttling and client addresses"; docs/security.md.
  */
 import ipaddr from 'ipaddr.js';
 

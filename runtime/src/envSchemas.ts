@@ -1,5 +1,5 @@
 /**
- * zod schemas of environment values shared by the api and the gateway (README "Configuration").
+ * zod schemas of environment values shared by the api and the gateway (docs/configuration.md).
  * Each treats an empty or blank value as unset (then its default applies) and carries a message
  * saying what the variable expects; `parseEnv` adds the variable's name and value.
  */
@@ -101,6 +101,6 @@ export const databaseUrlEnv = () =>
 /** Whether `url` (a parsed `DATABASE_URL`) names a PostgreSQL server (not the embedded database). */
 export const isPostgresUrl = (url: string | undefined): url is string => !!url && postgresUrl.safeParse(url).success;
 
-/** A number of requests per minute for a rate limit (README "Security" → "Rate limits"). */
+/** A number of requests per minute for a rate limit (docs/security.md "Rate limits"). */
 export const perMinuteEnv = (fallback: number) =>
   wholeNumberEnv(fallback, 1, 1_000_000, 'a number of requests per minute');

@@ -1,6 +1,6 @@
 /**
- * The headers with which the gateway tells the api who the end user is (README "Security",
- * "Throttling and client addresses"; issue 7). The api believes `X-Certify-Client-Ip` only when
+ * The headers with which the gateway tells the api who the end user is (docs/security.md,
+ * "Throttling and client addresses"; docs/security.md "Throttling and client addresses"). The api believes `X-Certify-Client-Ip` only when
  * `X-Certify-Gateway-Secret` carries the `GATEWAY_SECRET` both processes share; from anyone else
  * it uses the socket address.
  */

@@ -1,6 +1,6 @@
 /**
  * @certify/runtime: what the api and the gateway share at run time — environment schemas and
- * their parser (README "Configuration"), request ids, listening and start-up reporting, security headers (helmet) and HSTS over TLS.
+ * their parser (docs/configuration.md), request ids, listening and start-up reporting, security headers (helmet) and HSTS over TLS.
  */
 export {
   blankToUndefined,
@@ -37,6 +37,7 @@ export {
   rateLimitMessage,
   openRateLimitStore,
   stopRateLimitCounters,
+  forgetRateLimitCounters,
 } from './rateLimits.js';
 export { addressKey } from './addressKey.js';
 export { SharedWindowCounters } from './sharedWindowCounters.js';

@@ -1,5 +1,5 @@
 /**
- * Request rate limits shared by the api and the gateway (issue 7 "Rate limits"; README "Security"
+ * Request rate limits shared by the api and the gateway (docs/security.md "Query limits and rate limits"; docs/security.md
  * → "Rate limits"): fixed windows counted in memory on one instance (`rate-limiter-flexible`), or
  * in PostgreSQL (table `rate_limits`, created by the api's migrations) when the process has a
  * PostgreSQL `DATABASE_URL`, so several instances share one budget; there, far from its limit a
@@ -208,6 +208,19 @@ export async function stopRateLimitCounters(pool: pg.Pool): Promise<void> {
   if (!counters) return;
   counters.stop();
   await counters.flush();
+}
+
+/**
+ * Sends `pool`'s unsent counts, then forgets every window this process knows of them: call before
+ * deleting the `rate_limits` rows (a test's reset of its database), so what was counted before
+ * neither comes back nor keeps a key refused.
+ */
+export async function forgetRateLimitCounters(pool: pg.Pool): Promise<void> {
+  const counters = sharedCounters.get(pool);
+  if (!counters) return;
+  counters.stop();
+  await counters.flush();
+  counters.forget();
 }
 
 function minBy<T>(items: readonly T[], score: (item: T) => number): T | undefined {

@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer of the api and the gateway (helmet; spec: issue 7 "Headers"):
+ * Security headers on every answer of the api and the gateway (helmet; spec: docs/security.md "Authorisation, limits and headers"):
  * a Content-Security-Policy of the caller's directives (helmet's defaults not added), with other
  * directives on the few routes that ask for them (the api's `/docs`, the gateway's `GET /graphql`
  * landing page); `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer` and helmet's other
@@ -7,7 +7,7 @@
  *
  * Each policy's helmet middleware is built once, when the server starts. @fastify/helmet 13 builds
  * it again on every request (`helmet(options)` in its `onRequest` hook: options checked, directives
- * parsed); here a request only sets the headers (issue 13 "A gateway that adds nothing").
+ * parsed); here a request only sets the headers (docs/architecture.md "A gateway that adds nothing").
  */
 import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';

@@ -2,8 +2,8 @@ import { databaseUrlEnv, hostEnv, logLevelEnv, portEnv, secretEnv } from './envS
 import { trustProxyEnv } from './trustProxyEnv.js';
 
 /**
- * The variables both processes read, with one meaning and one default each (README
- * "Configuration"): where they listen (`HOST`; the gateway also reads `API_PORT` for its default
+ * The variables both processes read, with one meaning and one default each (docs/configuration.md):
+ * where they listen (`HOST`; the gateway also reads `API_PORT` for its default
  * `CERT_API_URL`), the database (the gateway keeps its rate-limit counters there), whose proxy
  * headers to believe, the secret between them, and how much to log.
  */

@@ -1,7 +1,7 @@
 /**
  * Fixed-window counters shared by every instance through PostgreSQL's `rate_limits` table
  * (rate-limiter-flexible's layout: `key`, `points`, `expire` in epoch ms), written in batches
- * (issue 13 "A gateway that adds nothing"). A request far from its limit is counted in this
+ * (docs/architecture.md "A gateway that adds nothing"). A request far from its limit is counted in this
  * process and sent with every other key's count in one statement `flushMs` later (the answer
  * brings the table's count back); a key whose count this process has not read in the last
  * 2 × `flushMs`, or a request that would pass `localShare` of its limit, is counted in the table
@@ -195,6 +195,16 @@ export class SharedWindowCounters {
   /** How many keys' windows this process keeps (ended ones included until the next sweep). */
   get size(): number {
     return this.windows.size;
+  }
+
+  /**
+   * Forgets every window this process knows, pending counts included: for when the table's rows
+   * were deleted (a test's reset of its database), so no key stays refused from memory.
+   */
+  forget(): void {
+    this.stop();
+    this.windows.clear();
+    this.sweepAt = MIN_SWEEP_SIZE;
   }
 
   /** Stops the batch timer (the pool's owner ends the pool). */

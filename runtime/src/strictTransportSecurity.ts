@@ -2,7 +2,7 @@
  * `Strict-Transport-Security`, sent only on answers to requests that came over TLS
  * (`request.protocol === 'https'`: a TLS socket, or `X-Forwarded-Proto: https` from a proxy
  * trusted by `TRUST_PROXY`). Over plain HTTP the header would be meaningless at best, and would
- * pin a host that has no certificate at worst. spec: issue 7 "Headers" (HSTS only over TLS).
+ * pin a host that has no certificate at worst. spec: docs/security.md "Authorisation, limits and headers" (HSTS only over TLS).
  */
 import type { FastifyInstance } from 'fastify';
 

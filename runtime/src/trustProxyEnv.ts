@@ -1,6 +1,6 @@
 /**
- * `TRUST_PROXY` → Fastify's `trustProxy`, the ONE parser for both processes (README
- * "Configuration"): unset → the process's default; `true`/`1` → trust every proxy; `false`/`0` →
+ * `TRUST_PROXY` → Fastify's `trustProxy`, the ONE parser for both processes (docs/configuration.md):
+ * unset → the process's default; `true`/`1` → trust every proxy; `false`/`0` →
  * none; otherwise a comma-separated list of addresses and CIDR ranges (or proxy-addr's names
  * `loopback`, `linklocal`, `uniquelocal`) whose `X-Forwarded-For` is believed.
  */

@@ -1,5 +1,5 @@
 /**
- * Bulk print benchmark (issue 13 "Bulk work off the request path", "Benchmarks you can rerun"):
+ * Bulk print benchmark (docs/architecture.md "Bulk work off the request path"):
  * `npx tsx -C development tests/bench/bulkPrint.bench.ts [sizes…]` (default 1000 5000) after
  * `npx turbo run build`, on PGlite or, with DATABASE_URL, on a fresh PostgreSQL database.
  *
@@ -28,7 +28,7 @@ const sizes = SIZES.length ? SIZES : [1000, 5000];
 /** One certificate first: a single print (reported), and the api's render threads warmed up. */
 const SINGLE = 1;
 const MB = 1024 * 1024;
-const LABEL = 'main before issue 13';
+const LABEL = 'before the speed work';
 
 /** CPU seconds process `pid` used so far (user + system, /proc/<pid>/stat; 100 ticks a second). */
 function cpuSecondsOf(pid: number): number {

@@ -1,5 +1,5 @@
 /**
- * Gateway vs REST throughput (issue 13 "A gateway that adds nothing"):
+ * Gateway vs REST throughput (docs/architecture.md "A gateway that adds nothing"):
  * `npx tsx -C development tests/bench/gateway.bench.ts [certificates=3000] [seconds=10]` after
  * `npx turbo run build`, on PGlite or, with DATABASE_URL, on a fresh PostgreSQL database.
  *
@@ -49,10 +49,10 @@ const PAGE_SIZE = 20;
 /** GraphQL / REST throughput the target asks for, the gateway on a core of its own (see above). */
 const TARGET = 0.9;
 const TARGET_RATIO = `>= ${TARGET}`;
-const BASELINE_LABEL = 'main before issue 13';
+const BASELINE_LABEL = 'before the speed work';
 /**
  * Measured on main (2 cores): GraphQL / REST on simple lists (0.85–1.0) and with detail fields
- * (0.36–0.39), and `/me` requests/s on PGlite and on PostgreSQL (issue 13).
+ * (0.36–0.39), and `/me` requests/s on PGlite and on PostgreSQL (docs/benchmarks.md).
  */
 const BASELINE = { list: 0.85, details: 0.37, me: { PGlite: 81, PostgreSQL: 197 } };
 

@@ -1,5 +1,5 @@
 /**
- * Student import benchmark (issue 9 "Import", issue 13 "Benchmarks you can rerun"):
+ * Student import benchmark (docs/product.md "Master data and CSV import", docs/benchmarks.md):
  * `npx tsx -C development tests/bench/import.bench.ts [sizes…]` (default 10000 100000), on PGlite or,
  * with DATABASE_URL, on a fresh PostgreSQL database. The built api runs as its own process; for each
  * size a CSV of that many students (support/studentsCsv.ts) goes over HTTP as the administrator

@@ -1,5 +1,5 @@
 /**
- * The register at 100,000 certificates (issue 13 "Queries that scale", "Benchmarks you can rerun"):
+ * The register at 100,000 certificates (docs/architecture.md "Queries that scale"):
  * `npx tsx -C development tests/bench/register.bench.ts [certificates]` (default 100000) after
  * `npx turbo run build`, on PGlite or, with DATABASE_URL, on a fresh PostgreSQL database.
  *
@@ -11,7 +11,7 @@
  * administrator and as roles that see it through their lists and requests), the dashboard, the
  * master lists, users, notifications and the Audit Log. Prints p50 and p95 of each against the
  * target (p95 ≤ 50 ms on PostgreSQL, ≤ 100 ms on PGlite) and, for the printed list, main's figures
- * before issue 13 (PostgreSQL). Then reads the whole register by keyset pages of 1,000 (as the CSV
+ * before the speed work (PostgreSQL). Then reads the whole register by keyset pages of 1,000 (as the CSV
  * export does), reporting the time and the api's memory growth.
  */
 import { spawnSync } from 'node:child_process';
@@ -30,9 +30,9 @@ const database = await benchDatabase('register');
 const onPostgres = database.label === 'PostgreSQL';
 /** The target: p95 ≤ 50 ms on PostgreSQL; PGlite may take twice that. */
 const TARGET = onPostgres ? '<= 50' : '<= 100';
-/** main before issue 13, PostgreSQL, 100,000 certificates (the issue's figures). */
+/** before the speed work, PostgreSQL, 100,000 certificates, as measured then. */
 const BEFORE = { printedFirst: { p50: 190, p95: 224 }, printedDeep: { p50: 199, p95: 244 } };
-const baselineLabel = 'main before issue 13';
+const baselineLabel = 'before the speed work';
 
 console.log(`Seeding ${CERTIFICATES.toLocaleString('en-AU')} certificates on ${database.label}…`);
 // `npm run seed:volume -w api` on the bench's database (the api is not running yet: PGlite is one process's)

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 13 "Benchmarks you can rerun"): builds the product, then runs every
+ * `npm run bench` (docs/benchmarks.md): builds the product, then runs every
  * benchmark script `tests/bench/*.bench.ts` on the embedded database (PGlite) and, when
  * `DATABASE_URL` names a PostgreSQL server, again on PostgreSQL (each script makes and drops a
  * database of its own there: support/database.ts). Each script prints its figures as `BENCH {json}`
@@ -153,7 +153,7 @@ const header = [
   `commit ${commit || 'unknown'}, ${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB,`,
   `Node ${process.version}, on ${databases.join(' and ')}. Each script starts the built product on a database of its own; rerun with`,
   '`npm run bench` (PGlite) or `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench`',
-  '(PGlite, then PostgreSQL). ✓ meets its target, ✗ misses it. Baseline: the same figure before issue 13,',
+  '(PGlite, then PostgreSQL). ✓ meets its target, ✗ misses it. Baseline: the same figure before the speed work (docs/architecture.md "Speed by design"),',
   'or the REST figure a ratio compares with; the ratio is figure ÷ baseline.',
   `Machine yardstick (one thread turning 20,000 list rows into JSON and back, median of 5 runs; lower is faster): ${formatValue(yardstickBefore)} ms before the run, ${formatValue(yardstickMs())} ms after it.`,
   '',

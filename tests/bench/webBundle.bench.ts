@@ -1,5 +1,5 @@
 /**
- * Web bundle benchmark (issue 13 "A light web app", "Benchmarks you can rerun"):
+ * Web bundle benchmark (docs/architecture.md "A light web app"):
  * `npx tsx -C development tests/bench/webBundle.bench.ts [runs]` (default 5) after
  * `npx turbo run build` (it builds nothing). Starts the built api and gateway (the gateway serves
  * web/dist, or WEB_DIST) on a database of its own (PGlite, or PostgreSQL with DATABASE_URL) and
@@ -12,7 +12,7 @@
  *   login form leaves: "Keep me signed in"), medians of `runs` visits, against ≤ 800 ms;
  * - what that list visit downloads and its sequential round-trips (code and data).
  * Each visit's requests are printed (size with headers, encoding, kind, start, duration, path).
- * Baselines: main before issue 13, as the issue measured it (356 KiB of gzipped JS and CSS plus
+ * Baselines: before the speed work, as measured then (356 KiB of gzipped JS and CSS plus
  * 283 KiB of TTF icon fonts; rows after ≈1.6 s) and, for requests and round-trips, as this script
  * measures main's build.
  */
@@ -25,8 +25,8 @@ import { startStack } from './support/stack';
 
 const RUNS = Number(process.argv[2] ?? 5) || 5;
 const KIB = 1024;
-const BASELINE = 'main before issue 13';
-const MEASURED_ON_MAIN = 'main before issue 13 (this script on its build)';
+const BASELINE = 'before the speed work';
+const MEASURED_ON_MAIN = 'before the speed work (this script on its build)';
 
 /** One request of a page visit, as DevTools' network panel shows it. */
 interface Transfer {

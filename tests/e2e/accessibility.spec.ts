@@ -1,5 +1,5 @@
 /**
- * Every main screen on a phone (390×844) and a small laptop (1366×768), for each role (issue 10
+ * Every main screen on a phone (390×844) and a small laptop (1366×768), for each role (docs/product.md
  * "Phones and small laptops", "Done when"): no serious or critical axe violation
  * (axe-core, WCAG 2.x A/AA rules and best practices) and nothing scrolls sideways
  * (`document.scrollingElement.scrollWidth <= innerWidth`).

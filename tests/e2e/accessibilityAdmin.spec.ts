@@ -1,6 +1,6 @@
 /**
  * The remaining screens and the main dialogs on a phone (390×844) and a small laptop (1366×768)
- * (issue 10 "Phones and small laptops", "Done when"): no serious or critical axe violation, nothing
+ * (docs/product.md): no serious or critical axe violation, nothing
  * scrolls sideways, and each dialog fits the screen's width. accessibility.spec.ts covers every
  * role's dashboard, lists, a detail, the request form and the master lists.
  * Screens: templates, role management, every settings screen (organisation, configuration, user
@@ -148,7 +148,7 @@ for (const viewport of VIEWPORTS) {
       await settle(page);
       await page.getByRole('button', { name: 'Print', exact: true }).click();
       const dialog = page.getByRole('dialog');
-      // issue 13: the dialog follows the print job, then offers the PDF once it is ready
+      // docs/architecture.md "Bulk work off the request path": the dialog follows the print job, then offers the PDF once it is ready
       await expect(dialog.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
       expectClean([await checkDialog(page, dialog, 'Print result')]);
       await page.context().close();

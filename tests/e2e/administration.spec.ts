@@ -1,5 +1,5 @@
 /**
- * Administration end to end (issue 8's scenario; access-and-administration §2 "Organization
+ * Administration end to end (docs/product.md "Administration"; access-and-administration §2 "Organization
  * Settings", "Role Management", "User Management", "Template Listing", "Signature Settings"):
  * the administrator uploads the organisation's logo, makes a role of grants and a user holding it,
  * adds a template PDF with AcroForm fields (built here with pdf-lib), assigns it a course with a

@@ -1,5 +1,5 @@
 /**
- * API Clients end to end (issue 11 "API clients", "Webhooks"): the administrator opens the screen
+ * API Clients end to end (docs/integrators.md "Create an API client"): the administrator opens the screen
  * from the Settings menu, creates a client and sees its secret once; the secret works as
  * `Authorization: Bearer` against the gateway's /graphql (plain `fetch`, as an integrator would);
  * a rotation answers a new secret and the old one is refused (UNAUTHENTICATED) at once; a revoke

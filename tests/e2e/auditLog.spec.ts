@@ -1,5 +1,5 @@
 /**
- * The audit trail read back (issue 12 "Audit trail"): a certificate's History tab lists its request,
+ * The audit trail read back (docs/security.md "Audit trail"): a certificate's History tab lists its request,
  * approval, signatures, issue and print in order; the administrator filters Settings → Audit Log by
  * action and certificate, sees those rows, and exports them as CSV holding the same rows.
  * The certificate is this spec's own, brought through the workflow over the REST api.
@@ -33,7 +33,7 @@ async function printedCertificate(request: APIRequestContext, credentialNumber: 
   return id;
 }
 
-test.describe('the audit trail (issue 12)', () => {
+test.describe('the audit trail (docs/security.md "Audit trail")', () => {
   test.use({ storageState: storageStateOf('admin') });
 
   test('History lists the workflow in order; the Audit Log filters by action and certificate and exports those rows', async ({

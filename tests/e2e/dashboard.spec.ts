@@ -1,12 +1,12 @@
 /**
- * The dashboard for every role (issue 10 "Dashboard", "Done when"): each banner's number equals
+ * The dashboard for every role (docs/product.md "Dashboard, register and exports"): each banner's number equals
  * the total of the list it opens (0 and no link for a list the role may not open); the 30-day
  * issuance clock shows the seed's long-waiting certificates (requested 38, 33 and 26 days ago, not
  * issued: api/src/seed/certificatesPlan.ts) over 21 and over 30 days, oldest first, each linking to
  * its certificate; for the administrator and the approver, the CURRENT MONTH doughnut and its course
  * table, and a year change that reloads the Campus Data and Course Data tables; and a live update: the approver's open dashboard counts a
  * certificate the requisitioner requests meanwhile, without a reload; and the 30-day banner's link to the
- * compliance report (issue 12 "Compliance checks"), whose month rows equal what the api counts.
+ * compliance report (docs/compliance.md), whose month rows equal what the api counts.
  * spec: certificate-workflow §2 "Dashboard", §9.
  */
 import type { Page } from '@playwright/test';
@@ -111,7 +111,7 @@ for (const role of ROLES) {
       expect(await app.dashboard.clockCounts()).toEqual({ over30, over21: role.waiting.length });
       if (role.waiting.length === 0) {
         await expect(clock.getByText('Nothing in your lists has waited more than 21 days.')).toBeVisible();
-        // no certificate link: only the compliance report's (issue 12)
+        // no certificate link: only the compliance report's (docs/compliance.md)
         await expect(clock.getByRole('link')).toHaveText(['View the 30-day compliance report']);
         return;
       }
@@ -243,7 +243,7 @@ const monthName = (month: string) =>
   });
 
 for (const account of ['admin', 'printer'] as const)
-  test.describe(`${account}: the 30-day compliance report (issue 12)`, () => {
+  test.describe(`${account}: the 30-day compliance report (docs/compliance.md)`, () => {
     test.use({ storageState: storageStateOf(account) });
 
     test('the banner links to the report: a row per month, issued within and beyond 30 days', async ({

@@ -1,5 +1,5 @@
 /**
- * Digital delivery end to end (issue 12 "Digital delivery"): the administrator switches "Send
+ * Digital delivery end to end (docs/printing.md "Digital delivery"): the administrator switches "Send
  * learners their certificate by e-mail when it is printed" on in Organisation Settings; the printer
  * prints a certificate of this spec's own in the app; the learner's e-mail arrives at the run's SMTP
  * server (support/mailServer.ts) with the download link and the verify link; the link opens in a

@@ -1,6 +1,6 @@
 /**
  * A CSV import end to end (access-and-administration §2 "CSV import screens", §3 "Imported CSV",
- * §4 "Import", §8; issue 9 "Import"): the administrator downloads the sample student file, chooses a
+ * §4 "Import", §8; docs/product.md "Master data and CSV import"): the administrator downloads the sample student file, chooses a
  * generated 1,000-student CSV with three bad rows, sees those rows named (row, column, message) with
  * Upload disabled, fixes them, uploads the corrected file and sees 'Upload Success' with the counts.
  * Screenshots before and after the preview and after the upload are attached.

@@ -1,5 +1,5 @@
 /**
- * A light web app, as the browser sees it (issue 13 "A light web app"): the login page's scripts
+ * A light web app, as the browser sees it (docs/architecture.md "A light web app"): the login page's scripts
  * and styles arrive brotli-compressed and may be kept for a year (hashed names, `immutable`), the
  * page itself is revalidated (`no-cache`); no screen ever asks for an icon font (TTF, WOFF, EOT)
  * or Blueprint's full set of icon paths; and every icon on every screen is drawn as SVG, none as

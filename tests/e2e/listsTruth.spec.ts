@@ -1,5 +1,5 @@
 /**
- * Lists tell the truth (issue 10): after a bulk sign the signee's to-be-signed list holds only what
+ * Lists tell the truth (docs/product.md): after a bulk sign the signee's to-be-signed list holds only what
  * they still have to sign, and its total equals the dashboard's Pending To Be Signed; a list URL
  * the role may not see shows the no-access result, not an empty table; a failed load shows the
  * error with Retry, which loads the rows; a notification about a list the role may not open leads

@@ -1,5 +1,5 @@
 /**
- * The app follows its session (issue 7 "Live access follows the session"): when the session is
+ * The app follows its session (docs/security.md "Live connections"): when the session is
  * logged out elsewhere (another tab, an administrator), the gateway closes the app's subscriptions
  * socket (4401) and the app, without any click, clears the stored login and shows the login page.
  */

@@ -1,5 +1,5 @@
 /**
- * Master data (access-and-administration §2 "Master area", §5 "Add Student", §6; issue 9): the
+ * Master data (access-and-administration §2 "Master area", §5 "Add Student", §6; docs/product.md "Master data and CSV import"): the
  * administrator adds a student — seeing a §5 message for an invalid field first — and finds them by
  * part of the name typed without accents; the requisitioner (no student_management.add) opens
  * Request certificate from that student's row and the form shows the student chosen, also after a

@@ -36,7 +36,7 @@ test.describe('as a signee', () => {
     await app.goto('/settings/no-such-screen');
     await expect(app.upcoming.title('Settings')).toBeVisible();
     await expect(app.upcoming.comingSoon).toBeVisible();
-    // the master lists are built (issue 9): a role without the module sees the screen, not a 404
+    // the master lists are built (docs/product.md "Master data and CSV import"): a role without the module sees the screen, not a 404
     await app.goto('/master/campus-list');
     await expect(app.page.getByRole('heading', { name: 'Campus List' })).toBeVisible();
     await expect(app.result.message('Sorry, the page you visited does not exist')).toHaveCount(0);

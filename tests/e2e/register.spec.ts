@@ -1,5 +1,5 @@
 /**
- * The certificate register, /reports (issue 10 "Certificate register"; certificate-workflow §2
+ * The certificate register, /reports (docs/product.md "Dashboard, register and exports"; certificate-workflow §2
  * "Reports list", "Shared search panel", §9 "CSV exports"): its filters (status, credential number,
  * name), cursor paging, the preview, criteria kept across visits, and Export To CSV whose
  * Report.csv holds exactly the rows the register shows for the same search; a list's Export To CSV
@@ -83,7 +83,7 @@ test.describe('the administrator', () => {
     const csv = await readCsv(await register.exportCsv());
     expect(csv.fileName).toBe('Report.csv');
     expect(csv.bom).toBe(true);
-    // The administrator alone (permission student_usi.export) also gets the learners' USIs, last (issue 12).
+    // The administrator alone (permission student_usi.export) also gets the learners' USIs, last (docs/printing.md "Digital delivery").
     expect(csv.header).toEqual([...REPORT_HEADER, 'USI']);
     expectSameRows(csv, rows);
   });

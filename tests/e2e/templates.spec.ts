@@ -1,11 +1,11 @@
 /**
- * Template management end to end (access-and-administration §2 "Template Listing", §5; issue 8
+ * Template management end to end (access-and-administration §2 "Template Listing", §5; docs/product.md "Administration"
  * "Templates"): the administrator uploads a template PDF with AcroForm fields (built here with
  * pdf-lib), sees which expected fields were found and which are missing, assigns a course with a
  * certificate type, assigns signee 1 and signee 2 with designations (a signee is offered for one slot
  * only), reads View Details, and opens View: the template filled with sample data renders, as a
  * certificate would print, watermarked PREVIEW; View Details lists the template's compliance checks and
- * a PDF with a USI field is refused (issue 12 "Compliance checks"). Screenshots of each screen are attached.
+ * a PDF with a USI field is refused (docs/compliance.md). Screenshots of each screen are attached.
  */
 import type { Locator, Page } from '@playwright/test';
 import { PDFDocument, rgb } from 'pdf-lib';
@@ -154,7 +154,7 @@ test('View Details lists the compliance checks; a template PDF with a USI field 
   await templates.closeDialog();
   await templates.search(name);
 
-  // issue 12 "Compliance checks": each check pass or warning with the requirement it comes from.
+  // docs/compliance.md: each check pass or warning with the requirement it comes from.
   const details = await templates.openDetails(name);
   await expect(templates.complianceChecks(details)).toHaveCount(9);
   const learner = templates.complianceCheck(details, 'Learner’s name');

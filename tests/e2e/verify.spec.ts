@@ -1,5 +1,5 @@
 /**
- * Public verification end to end (issue 12 "Public verification", "Done when"): a certificate of
+ * Public verification end to end (docs/verification.md): a certificate of
  * this spec's own is brought to issued over REST, the printer prints it in the app and downloads
  * the printed PDF; the QR code read off its first page (rendered by pdftoppm, decoded by jsQR) is
  * the link `PUBLIC_URL/verify/{code}` of its verification code (as staff see it through the api),

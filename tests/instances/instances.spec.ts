@@ -1,5 +1,5 @@
 /**
- * Several instances on one PostgreSQL (issue 13): TWO apis and TWO gateways — the real built
+ * Several instances on one PostgreSQL (docs/operations.md "Running several instances"): TWO apis and TWO gateways — the real built
  * processes, each gateway in front of its own api — on ONE new database. What a user or an
  * operator relies on when they run behind a load balancer:
  * - a subscriber on gateway A gets the notifications and certificate changes of actions taken

@@ -106,7 +106,7 @@ for (const viewport of VIEWPORTS) {
       await shoot(page, `${viewport.width}-anonymous-login`);
     });
 
-    // issue 12 "Public verification": the public page, as a visitor sees it (no login)
+    // docs/verification.md: the public page, as a visitor sees it (no login)
     test('verify', async ({ page, request }) => {
       const codes = await demoCodes(request);
       for (const [name, path] of [

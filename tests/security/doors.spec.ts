@@ -1,5 +1,5 @@
 /**
- * Every door authorised (issue 7): the gateway's `/files` routes and the api's PDF, file and
+ * Every door authorised (docs/security.md): the gateway's `/files` routes and the api's PDF, file and
  * enrolment routes refuse a certificate the caller may not see — 404, a JSON body, not a byte of
  * PDF — while its rightful viewers get the PDF. Who sees what: api/src/certificates/views/visibility.ts.
  */

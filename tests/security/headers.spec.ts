@@ -1,5 +1,5 @@
 /**
- * Security headers (issue 7): the app and the api answer with a Content-Security-Policy, no framing
+ * Security headers (docs/security.md): the app and the api answer with a Content-Security-Policy, no framing
  * (frame-ancestors, X-Frame-Options), nosniff and a referrer policy; and the BUILT web app runs
  * under its policy in Chromium — login, a list, a detail, the PDF preview — as does the api's
  * /docs page, with no CSP violation at all.

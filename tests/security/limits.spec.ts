@@ -1,5 +1,5 @@
 /**
- * Size and type limits (issue 7): oversize or unexpected input is refused — 400, 413 — and nothing
+ * Size and type limits (docs/security.md): oversize or unexpected input is refused — 400, 413 — and nothing
  * is stored (the api is asked afterwards). Over GraphQL (the web app's way in) and straight to the
  * REST api (an integrator's): names and codes, comments (2,000), JSON bodies (1 MB), files on a
  * call that takes none. api/CONTRACT.md "Limits".

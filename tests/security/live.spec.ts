@@ -1,5 +1,5 @@
 /**
- * Live access follows the session (issue 7): a WebSocket without a valid token is refused (4401)
+ * Live access follows the session (docs/security.md "Live connections"): a WebSocket without a valid token is refused (4401)
  * and can run nothing, not even introspection; introspection over HTTP needs a signed-in caller;
  * logging out ends the session's subscriptions and closes its WebSocket within 5 s.
  */

@@ -1,7 +1,7 @@
 /**
- * GraphQL limits under attack (issue 7 "Done when"): a 1,000-alias, a 50-deep and a 2 MB document
+ * GraphQL limits under attack (docs/security.md): a 1,000-alias, a 50-deep and a 2 MB document
  * are refused before they run, each in milliseconds, while `/health` keeps answering; the answers
- * name the limit. README "Security" → "Query limits and rate limits".
+ * name the limit. docs/security.md "Query limits and rate limits".
  */
 import { expect, test } from '@playwright/test';
 import { gql, login } from './support/graphql';

@@ -1,5 +1,5 @@
 /**
- * Rate limits (issue 7 "Rate limits"): a session that sends more than its budget of operations a
+ * Rate limits (docs/security.md "Query limits and rate limits"): a session that sends more than its budget of operations a
  * minute (RATE_LIMIT_PRINCIPAL, 60 for this stack) gets 429 RATE_LIMITED with `Retry-After` and
  * the RateLimit headers, over HTTP and WebSocket, while a colleague at the same address goes on.
  */

@@ -1,9 +1,9 @@
 /**
- * Throttles that count first (issue 7): password guesses sent at once are counted before any is
+ * Throttles that count first (docs/security.md): password guesses sent at once are counted before any is
  * verified, so only the first few are checked; the owner gets back in after the announced wait; and
  * only the gateway may say where a caller is. The security stack runs with
  * THROTTLE_WINDOW_SECONDS=5 (playwright.security.config.ts) so the waits take seconds.
- * spec: README "Security" ("Throttling and client addresses"); api/CONTRACT.md "Conventions" (429).
+ * spec: docs/security.md "Throttling and client addresses"; api/CONTRACT.md "Conventions" (429).
  */
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from '../e2e/support/accounts';

@@ -5,7 +5,7 @@ import { splitDocuments } from './splitGeneratedDocuments';
 const generated = readFileSync(path.join(__dirname, '..', 'src', 'generated', 'graphql.ts'), 'utf8');
 const exportedConstants = [...generated.matchAll(/^export const (\w+) = /gm)].map((m) => m[1]);
 
-describe('each screen carries only its GraphQL documents (issue 13 "A light web app")', () => {
+describe('each screen carries only its GraphQL documents (docs/architecture.md "A light web app")', () => {
   it('splits every document codegen writes into a module of its own, and nothing else', () => {
     const { code, documents } = splitDocuments(generated);
     // a change in codegen's output format would silently put every document back in the entry

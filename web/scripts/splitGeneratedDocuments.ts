@@ -1,5 +1,5 @@
 /**
- * A build plugin (issue 13 "A light web app"): lets each screen's chunk carry only the GraphQL
+ * A build plugin (docs/architecture.md "A light web app"): lets each screen's chunk carry only the GraphQL
  * documents it uses. Codegen's client preset writes every document into one module,
  * src/generated/graphql.ts, and a bundler places a module whole: all ≈90 documents (≈200 KB of
  * AST) would sit in the entry and be parsed before the login page shows. This plugin turns each

@@ -1,5 +1,5 @@
 /**
- * `npm run icons -w web` (issue 13 "A light web app"): writes the icon registries of
+ * `npm run icons -w web` (docs/architecture.md "A light web app"): writes the icon registries of
  * web/src/generated (publicIconPaths16.ts, iconPaths16.ts, iconPaths20.ts; ./iconPaths.ts says
  * what each holds), the SVG paths of every icon the app names, imported one by one from
  * @blueprintjs/icons so the bundle carries only those. Run it after naming a new icon:

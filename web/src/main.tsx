@@ -1,4 +1,4 @@
-// first: starts the code of a signed-in cold visit's screen while the rest evaluates (issue 13)
+// first: starts the code of a signed-in cold visit's screen while the rest evaluates (docs/architecture.md "Queries that scale")
 import './app/startRouteModules';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './app/app.css';

@@ -1,6 +1,5 @@
 /**
- * The audit trail of administrative changes (issue 8 "Every administrative change writes an audit
- * event (who, when, what, before and after) in the same transaction as the change"). Certificates
+ * The audit trail of administrative changes (docs/product.md "Administration"). Certificates
  * keep their own trail in `certificate_events`.
  */
 import type { Db, Tx } from '../db/client.js';

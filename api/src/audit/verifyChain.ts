@@ -1,6 +1,6 @@
 /**
- * Verifies the hash-chained audit trail (issue 12 "Audit trail": "`npm run audit:verify` walks the
- * chain and names the first broken row"; README "Audit trail").
+ * Verifies the hash-chained audit trail (docs/security.md "Audit trail": "`npm run audit:verify` walks the
+ * chain and names the first broken row"; docs/security.md "Audit trail").
  *
  * `certificate_events` and `audit_events` each form one chain, written by the database itself:
  * a BEFORE INSERT trigger (api/drizzle/0008_audit_chain.sql, `audit_chain_append`) gives row n
@@ -88,7 +88,7 @@ interface ChainRow extends Record<string, unknown> {
 }
 
 /**
- * Walks every chained table (issue 12 "Audit trail") in one read-only snapshot and returns, per
+ * Walks every chained table (docs/security.md "Audit trail") in one read-only snapshot and returns, per
  * table, the rows verified and the first broken row. Read-only: nothing is written.
  */
 export async function verifyAuditChain(db: Db): Promise<AuditVerification> {

@@ -1,6 +1,6 @@
 /**
  * `npm run audit:verify`: verifies the hash-chained audit trail of the configured database
- * (issue 12 "Audit trail"; README "Audit trail"). Opens the database as the api does
+ * (docs/security.md "Audit trail"; docs/security.md "Audit trail"). Opens the database as the api does
  * (`DATABASE_URL`, else the PGlite data directory `data/pglite`), prints per table
  * `<table>: ok: N rows` or the first broken row, and exits 0 when every chain is intact, 1 when one
  * is broken or unguarded, 2 when the database cannot be read.

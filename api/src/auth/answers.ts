@@ -5,7 +5,14 @@
 import { z } from 'zod';
 import { codesOf, MODULE_SECTION, PERMISSION, type PermissionCode } from '../codes.js';
 import { timestamp } from '../http/answers.js';
-import { PERMISSION_RESOURCES } from './profile.js';
+
+/** The resources of the login answer's `module_permissions`, each with its `add` flag (§3 "Login response"). */
+export const PERMISSION_RESOURCES = [
+  'requested_certificate',
+  'campus_management',
+  'course_management',
+  'student_management',
+] as const;
 
 /** A module the caller's roles grant: one menu entry. */
 const moduleGrant = z.object({

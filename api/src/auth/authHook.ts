@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { forbidden, unauthenticated } from '../http/errors.js';
-import { API_CLIENT_ROUTE_FORBIDDEN } from '../integrators/scopes.js';
+import { API_CLIENT_ROUTE_FORBIDDEN } from './scopes.js';
 import { authenticateToken } from './authenticate.js';
 import type { PrincipalCache } from './principalCache.js';
 import { bearerToken } from './tokens.js';
@@ -15,7 +15,7 @@ declare module 'fastify' {
     /** No bearer token needed (`/login`, `/health`, password reset…). */
     public?: boolean;
     /**
-     * API clients may call this route (issue 11): the others answer them 403. Their scopes'
+     * API clients may call this route (docs/integrators.md "Create an API client"): the others answer them 403. Their scopes'
      * grants still decide, through the route's own guards.
      */
     apiClient?: boolean;
@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 /**
  * Registers the auth hook; principals come through `principals` (kept a few seconds per token:
- * issue 13). spec: api/CONTRACT.md "Conventions" (Auth).
+ * docs/architecture.md "Queries that scale"). spec: api/CONTRACT.md "Conventions" (Auth).
  */
 export function registerAuthHook(app: FastifyInstance, db: Db, principals?: PrincipalCache): void {
   app.decorateRequest('principal', undefined as never);

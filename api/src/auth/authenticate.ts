@@ -1,12 +1,12 @@
 /**
  * Token → Principal: one query joining the session, its active user and the union of the grants of
- * the user's active roles, kept a few seconds per token by the api's PrincipalCache (issue 13).
+ * the user's active roles, kept a few seconds per token by the api's PrincipalCache (docs/architecture.md "A gateway that adds nothing").
  * spec: DESIGN.md "Authentication", "Roles, modules and permissions".
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import type { ApiClientScopeCode } from '../codes.js';
-import { grantsOfScopes } from '../integrators/scopes.js';
+import { grantsOfScopes } from './scopes.js';
 import type { Principal } from './principal.js';
 import type { LoadedPrincipal, PrincipalCache } from './principalCache.js';
 import { hashToken } from './tokens.js';
@@ -45,7 +45,7 @@ const LAST_SEEN_RESOLUTION_MS = 60_000;
  * The Principal for a bearer token, or null when the token is unknown, expired, revoked, or its
  * user is inactive or deleted. With `cache`, a principal read in the last few seconds is answered
  * without a query (auth/principalCache.ts says when it is dropped). spec: api/CONTRACT.md
- * "Conventions" (401); issue 13 "A gateway that adds nothing".
+ * "Conventions" (401); docs/architecture.md "A gateway that adds nothing".
  */
 export async function authenticateToken(db: Db, token: string, cache?: PrincipalCache): Promise<Principal | null> {
   const tokenHash = hashToken(token);

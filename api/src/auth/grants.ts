@@ -1,8 +1,7 @@
 /**
  * Grants: what the caller's active roles allow, read from the database at each request
  * (`role_modules`, `role_permissions`; authenticate.ts puts them on the principal). Roles are only
- * bundles of grants, so the api never tests a role number (issue 8 "Roles are data, and so are
- * their grants"). spec: access-and-administration §6; DESIGN.md "Roles, modules and permissions".
+ * bundles of grants, so the api never tests a role number (docs/product.md "Administration"). spec: access-and-administration §6; DESIGN.md "Roles, modules and permissions".
  */
 import type { PermissionCode } from '../codes.js';
 import type { Principal } from './principal.js';
@@ -26,7 +25,7 @@ export const overseesSigning = (principal: Pick<Principal, 'permissions'>): bool
   holds(principal, 'certificate.approve');
 
 /**
- * Who sees a student's Unique Student Identifier (issue 12 "Compliance checks": shown only to roles
+ * Who sees a student's Unique Student Identifier (docs/compliance.md: shown only to roles
  * that need it): the roles that manage students, i.e. hold the Student master list (module
  * `student_list`; the Administrator holds every module). Everyone else — a requester reaching
  * students only through the request form's picker, signees, printers, API clients (no scope grants
@@ -36,7 +35,7 @@ export const overseesSigning = (principal: Pick<Principal, 'permissions'>): bool
 export const maySeeUsi = (principal: Pick<Principal, 'modules'>): boolean => principal.modules.has('student_list');
 
 /**
- * Who may export USIs (issue 12: exported only to administrators): the permission
+ * Who may export USIs (docs/compliance.md: exported only to administrators): the permission
  * `student_usi.export`, which only the Administrator role holds unless an administrator grants it.
  * A CSV export (the register's Report.csv) carries the USI column only for them.
  */

@@ -12,14 +12,13 @@
  * (1 and 3) and gives back its own count on the address. Unknown accounts are keyed and answered
  * exactly like known ones.
  *
- * spec: DESIGN.md "Authentication"; api/CONTRACT.md "Conventions" (429); issue 7 "Throttles that
- * count first".
+ * spec: DESIGN.md "Authentication"; api/CONTRACT.md "Conventions" (429); docs/security.md "Throttling and client addresses".
  */
 import { addressKey } from '@certify/runtime';
 import type { Db } from '../db/client.js';
 import { tooManyRequests } from '../http/errors.js';
 import { consumeKey, forgetKeys, purgeExpired, refundKey, retryAfterSeconds, retryText } from './throttle.js';
-import type { ThrottlePolicy } from './throttlePolicy.js';
+import type { ThrottlePolicy } from '../throttlePolicy.js';
 
 /** What is being attempted: `login` (by e-mail) or `password` (the sign-password check, by user id). */
 export interface AttemptSubject {

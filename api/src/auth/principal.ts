@@ -20,8 +20,8 @@ export interface Principal {
   /** When this session last passed `/passwordToCheck`, or null. */
   signVerifiedAt: Date | null;
   /**
-   * Set when the caller is an API client (issue 11): then `userId` is the client's own user row,
-   * `modules` and `permissions` are exactly its scopes' grants (integrators/scopes.ts), and it may
+   * Set when the caller is an API client (docs/integrators.md "Create an API client"): then `userId` is the client's own user row,
+   * `modules` and `permissions` are exactly its scopes' grants (auth/scopes.ts), and it may
    * call only routes marked `config: { apiClient: true }`.
    */
   apiClient: ApiClientIdentity | null;

@@ -1,6 +1,6 @@
 /**
  * The principals of recent tokens, kept a few seconds so a burst of requests with one token reads
- * its session, user and grants once (issue 13 "A gateway that adds nothing": on PGlite the
+ * its session, user and grants once (docs/architecture.md "A gateway that adds nothing": on PGlite the
  * principal's query was a third of `/me`). Bounded (least recently used dropped first), keyed by the
  * token's SHA-256 (the token itself is never kept), and never longer than the session lives.
  *
@@ -14,15 +14,13 @@
  * lost while the LISTEN connection re-connected (the bus clears the cache when it is back).
  */
 import type { ApiEvent } from '../events/bus.js';
+import type { KeptPrincipals, PrincipalScope } from '../app-deps.js';
 import type { Principal } from './principal.js';
 
-/** How long a principal is kept: a few seconds (issue 13). */
+/** How long a principal is kept: a few seconds (docs/architecture.md "A gateway that adds nothing"). */
 export const PRINCIPAL_CACHE_TTL_MS = 5_000;
 /** The most principals kept (about 1 KB each). */
 export const PRINCIPAL_CACHE_MAX = 10_000;
-
-/** What a change touched: one session, every session of a user, or everything. */
-export type PrincipalScope = { sessionId: number } | { userId: number } | { all: true };
 
 interface Entry {
   principal: Principal;
@@ -44,7 +42,7 @@ export interface PrincipalCacheOptions {
 }
 
 /** Principals by token hash; see the file's comment. */
-export class PrincipalCache {
+export class PrincipalCache implements KeptPrincipals {
   private readonly entries = new Map<string, Entry>();
   /** Loads in flight by token hash, so concurrent requests with one token share one query. */
   private readonly loading = new Map<string, Promise<Principal | null>>();

@@ -2,7 +2,7 @@
  * `POST /login`, `GET /me`, `POST /logout`. spec: access-and-administration §2 "Login page", §5, §7;
  * api/CONTRACT.md "Auth".
  */
-import { isPerson } from '../users/person.js';
+import { isPerson } from '../people/person.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, isNull, sql } from 'drizzle-orm';
@@ -57,7 +57,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
     },
     async (request) => {
       const input = request.body;
-      // Counted BEFORE the password is verified (429 without verifying when throttled): issue 7.
+      // Counted BEFORE the password is verified (429 without verifying when throttled): docs/security.md "Throttling and client addresses".
       const subject = { scope: 'login' as const, account: input.email.toLowerCase(), address: request.clientIp };
       const attempt = await beginPasswordAttempt(db, config.throttle, subject, TOO_MANY);
 
@@ -116,7 +116,7 @@ export async function registerAuthRoutes(app: FastifyInstance, deps: AppDeps): P
       },
     },
     async (request) => {
-      // Also ends this session's live streams (/events) on every instance: issue 7.
+      // Also ends this session's live streams (/events) on every instance: docs/security.md "Live connections".
       await revokeSessions(deps, { sessionId: request.principal.sessionId });
       return { success: 1 as const, message: 'Logged out' };
     },

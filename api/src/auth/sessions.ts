@@ -1,7 +1,7 @@
 /**
  * Ending sessions: revocation (logout, deactivation, password change) and the check of which
  * sessions are still live. spec: DESIGN.md "Authentication" (logout, a password reset and
- * deactivating a user revoke tokens); issue 7 "Live access follows the session".
+ * deactivating a user revoke tokens); docs/security.md "Live connections".
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
@@ -15,14 +15,16 @@ export type SessionTarget = { sessionId: number } | { userId: number };
 /** Where revocations are announced: the EventBus, or a transaction's after-commit queue. */
 export interface RevocationDeps {
   db: Db | Tx;
-  events: { publish(event: ApiEvent): void };
+  /** Answers a promise when the announcement is sent (the EventChannel), nothing when it is queued. */
+  events: { publish(event: ApiEvent): void | Promise<void> };
 }
 
 /**
  * Revokes the target's live sessions (`revoked_at = now()`) and, when any was revoked, publishes
  * `session-revoked` so every api instance ends their `/events` streams at once (and the gateway
  * closes their WebSockets). Inside a transaction pass `{ db: tx, events: after }` (AfterCommit) so
- * the announcement waits for the commit. Answers how many sessions were revoked.
+ * the announcement waits for the commit (its flush sends it before the action answers). Answers how
+ * many sessions were revoked.
  */
 export async function revokeSessions(deps: RevocationDeps, target: SessionTarget): Promise<number> {
   const which = 'sessionId' in target ? eq(sessions.id, target.sessionId) : eq(sessions.userId, target.userId);
@@ -32,7 +34,8 @@ export async function revokeSessions(deps: RevocationDeps, target: SessionTarget
     .where(and(which, isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   if (revoked.length > 0) {
-    deps.events.publish(
+    // awaited: no instance may serve the session once the revoker has its answer
+    await deps.events.publish(
       'sessionId' in target
         ? { type: 'session-revoked', sessionId: target.sessionId }
         : { type: 'session-revoked', userId: target.userId },

@@ -51,8 +51,8 @@ export async function checkSignPassword(
 ) {
   await verifySignPassword(deps, principal, password, address);
   await deps.db.update(sessions).set({ signVerifiedAt: new Date() }).where(eq(sessions.id, principal.sessionId));
-  // The session's principal carries `signVerifiedAt`: every instance reads it again (issue 13).
-  deps.events.publish({ type: 'principal-changed', sessionId: principal.sessionId });
+  // The session's principal carries `signVerifiedAt`: every instance reads it again (docs/operations.md "Running several instances").
+  await deps.events.publish({ type: 'principal-changed', sessionId: principal.sessionId });
   return { success: 1 as const, message: 'Password verified' };
 }
 

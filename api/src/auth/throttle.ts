@@ -6,7 +6,7 @@
  * check made before their failures are recorded. Times are the database's (`statement_timestamp()`),
  * one clock for every instance.
  *
- * Two kinds of key (README "Security", "Throttling and client addresses"; issue 7):
+ * Two kinds of key (docs/security.md "Throttling and client addresses"; docs/security.md "Throttling and client addresses"):
  * - `window`: at most `limit` attempts per fixed window of `windowSeconds` from the first one;
  *   `locked_until` is the window's end once the limit is reached.
  * - `backoff`: `free` attempts, then each further one first waits 1 s, 2 s, 4 s … at most

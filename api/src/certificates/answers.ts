@@ -5,23 +5,13 @@
  * views", "Transitions", "PDFs"; certificate-workflow §3.
  */
 import { z } from 'zod';
-import {
-  CERTIFICATE_ACTION,
-  CERTIFICATE_TYPE,
-  CREDENTIAL_STATUS,
-  codesOf,
-  FEE_STATUS,
-  PRINT_KIND,
-  REPRINT_STATUS,
-} from '../codes.js';
+import { CERTIFICATE_ACTION, codesOf, FEE_STATUS, PRINT_KIND } from '../codes.js';
 import { day, timestamp } from '../http/answers.js';
-
-export const credentialStatus = z.literal(codesOf(CREDENTIAL_STATUS)).meta({ id: 'CredentialStatus' });
-export const reprintStatus = z.literal(codesOf(REPRINT_STATUS)).nullable().meta({ id: 'ReprintStatus' });
-export const certificateType = z.literal(codesOf(CERTIFICATE_TYPE)).meta({ id: 'CertificateTypeCode' });
+import { printJobAnswer } from '../printJobs/answers.js';
+import { certificateType, credentialStatus, reprintStatus } from '../http/codeAnswers.js';
 const action = z.enum(codesOf(CERTIFICATE_ACTION)).meta({ id: 'CertificateAction' });
 
-/** What `updated_at` means, in the row and in the details. issue 11 "The register for machines". */
+/** What `updated_at` means, in the row and in the details. docs/integrators.md "Sync the register". */
 const UPDATED_AT = 'When the certificate last changed (its request, or any transition since)';
 
 /** The template of a certificate, as lists and details show it. */
@@ -57,7 +47,7 @@ export const certificateRow = z
   })
   .meta({ id: 'CertificateRow' });
 
-/** A list answer: one page (issue 13 "Queries that scale": no list answers every row at once). */
+/** A list answer: one page (docs/architecture.md "Queries that scale": no list answers every row at once). */
 export const certificateListAnswer = z.object({
   success: z.literal(1),
   data: z.array(certificateRow),
@@ -135,7 +125,7 @@ export const certificateDetails = z
       .string()
       .nullable()
       .describe(
-        'The public verification code (issue 12): 26 characters A–Z and 2–7, given when the certificate is ' +
+        'The public verification code (docs/verification.md): 26 characters A–Z and 2–7, given when the certificate is ' +
           'issued, the `/verify/{code}` link; null before it is issued',
       ),
     verification_lookups: z
@@ -143,7 +133,7 @@ export const certificateDetails = z
         count: z.int().describe('How many times the public looked it up (verify page, document check, credential)'),
         last_at: timestamp().nullable().describe('The latest look-up; null when never looked up'),
       })
-      .describe('Public verification look-ups of this credential (issue 12 "verification look-ups counted")'),
+      .describe('Public verification look-ups of this credential (docs/verification.md)'),
     credential_status: credentialStatus,
     reprint_status: reprintStatus,
     status_label: z.string(),
@@ -191,7 +181,7 @@ export const certificateDetails = z
 
 /**
  * The Details of `GET /certificateParts`: `id` always, each part's keys (`DETAIL_PART_KEYS`, `own`
- * the others) exactly when that part was asked for. issue 13 "A gateway that adds nothing".
+ * the others) exactly when that part was asked for. docs/architecture.md "A gateway that adds nothing".
  */
 export const certificateParts = certificateDetails.partial().required({ id: true }).meta({ id: 'CertificateParts' });
 
@@ -224,7 +214,15 @@ export const transitionAnswer = z
   .object({ success: z.literal(1), message: z.string(), data: z.array(changedCertificate) })
   .meta({ id: 'TransitionAnswer' });
 
-/** The stored PDF of a print or reprint. */
-export const storedFile = z
-  .object({ id: z.int(), file_name: z.string(), sha256: z.string(), byte_size: z.int() })
-  .meta({ id: 'StoredFile' });
+/**
+ * The JSON answer of a print call (`Accept: application/json`; also its 202 when the PDF was not
+ * ready in time): the changed certificates and the job making the PDF. spec: api/CONTRACT.md "PDFs".
+ */
+export const printAnswer = z
+  .object({
+    success: z.literal(1),
+    message: z.string(),
+    data: z.array(changedCertificate),
+    job: printJobAnswer,
+  })
+  .meta({ id: 'PrintAnswer' });

@@ -2,8 +2,7 @@
  * Loads certificate Details (api/CONTRACT.md "Certificate views") for one or many certificates in a
  * fixed number of queries: certificates with joins, then units, signees, events, prints and the
  * display names of every actor, each for all ids at once — or only the parts asked for
- * (`CERTIFICATE_DETAIL_PART`: each part's query runs only when asked; issue 13 "A gateway that adds
- * nothing"). spec: certificate-workflow §3 "Certificate details"; api/CONTRACT.md "Certificate views".
+ * (`CERTIFICATE_DETAIL_PART`: each part's query runs only when asked; docs/architecture.md "A gateway that adds nothing"). spec: certificate-workflow §3 "Certificate details"; api/CONTRACT.md "Certificate views".
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
@@ -24,8 +23,8 @@ import type { Principal } from '../auth/principal.js';
 import { CERTIFICATE_DETAIL_PART, type CertificateDetailPartCode, type DETAIL_PART_KEYS } from '../codes.js';
 import type { z } from 'zod';
 import type { certificateDetails, certificateParts } from './answers.js';
-import { certificateTypeName } from '../lookups/certificateTypes.js';
-import { getConfigValues, reportUrl } from '../lookups/configuration.js';
+import { certificateTypeName } from '../codes/certificateTypes.js';
+import { getConfigValues, reportUrl } from '../settings/configuration.js';
 import { availableActions, statusLabel } from './rules.js';
 import { certificateFileName } from './lists/row.js';
 import { fullName, studentNameSql } from '../people/names.js';
@@ -84,7 +83,7 @@ export async function loadCertificateDetails(
 /**
  * As `loadCertificateDetails`, with `id` and only the keys of `parts` (`own`: the certificate's own
  * fields): the query of a part runs only when it is asked for (`actions` reads the signees, `prints`
- * and `people` the display names). issue 13 "A gateway that adds nothing".
+ * and `people` the display names). docs/architecture.md "A gateway that adds nothing".
  */
 export async function loadCertificateParts(
   db: Db,

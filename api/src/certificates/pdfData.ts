@@ -23,8 +23,8 @@ import {
   users,
 } from '../db/schema.js';
 import type { CertificateRenderData, TemplateSource } from '../pdf/types.js';
-import { certificateTypeName } from '../lookups/certificateTypes.js';
-import { getConfigValues } from '../lookups/configuration.js';
+import { certificateTypeName } from '../codes/certificateTypes.js';
+import { getConfigValues } from '../settings/configuration.js';
 import { fullName, studentNameSql } from '../people/names.js';
 import { verificationUrl } from '../verification/code.js';
 import { idIn } from '../db/idIn.js';
@@ -39,7 +39,7 @@ export interface RenderItemOptions {
   /**
    * The public address (config `publicUrl`): a certificate with a verification code then carries
    * its verification mark (QR code of `PUBLIC_URL/verify/{code}`). Unset = no mark (previews).
-   * issue 12 "Public verification".
+   * docs/verification.md.
    */
   publicUrl?: string;
 }
@@ -88,8 +88,7 @@ interface SnapshotSignee extends Omit<CertificateRenderData['signees'][number], 
 
 /**
  * What rendering certificates needs, as JSON (files by id, never bytes): what a print job keeps so
- * that a retry renders exactly what the first attempt would have (issue 13 "Bulk work off the
- * request path": rendering runs from a snapshot of the data, outside any transaction).
+ * that a retry renders exactly what the first attempt would have (docs/architecture.md "Bulk work off the request path": rendering runs from a snapshot of the data, outside any transaction).
  */
 export interface RenderSnapshot {
   organisation: { name: string; rtoCode: string; logoFileId: number | null };

@@ -190,7 +190,7 @@ export const ACTION_RULES: Readonly<Record<WorkflowAction, ActionRule>> = {
 };
 
 /**
- * certificate_events.action of a digital delivery (issue 12 "Digital delivery"): the learner was
+ * certificate_events.action of a digital delivery (docs/printing.md "Digital delivery"): the learner was
  * e-mailed a download link for their printed PDF. Not a workflow action (no state changes: the
  * event's from- and to-state are the same); its `data` is `{ recipient: masked address, print_kind }`.
  */

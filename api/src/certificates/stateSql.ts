@@ -31,7 +31,7 @@ export function listMembershipSql(list: CertificateList): SQL {
  * The states `lists` hold between them, as few conditions as say it: every status some list holds
  * whatever its reprint state, and the guards with a reprint state whose status is not among them.
  * `every`: the lists hold every state (no condition at all: a caller granted them sees every
- * certificate, and the planner counts and pages without testing a row). issue 13 "Queries that scale".
+ * certificate, and the planner counts and pages without testing a row). docs/architecture.md "Queries that scale".
  */
 export function anyListMembershipSql(lists: readonly CertificateList[]): SQL | 'every' | 'none' {
   const guards = lists.flatMap((list) => LIST_MEMBERSHIP[list]);

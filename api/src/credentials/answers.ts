@@ -1,5 +1,5 @@
 /**
- * Answer schemas of the verifiable-credential routes (issue 12 "Public verification": "a
+ * Answer schemas of the verifiable-credential routes (docs/verification.md: "a
  * machine-readable copy … signed with the organisation's Ed25519 key, the public key at
  * `/.well-known/jwks.json`").
  */

@@ -1,5 +1,5 @@
 /**
- * The organisation's credential-signing key (issue 12 "Public verification": verifiable
+ * The organisation's credential-signing key (docs/verification.md: verifiable
  * credentials signed with the organisation's Ed25519 key, published at `/.well-known/jwks.json`).
  *
  * One current key (`organisation_keys`, purpose `credential`, `retired_at` null; a unique partial

@@ -1,5 +1,5 @@
 /**
- * The machine-readable copy of a credential (issue 12 "Public verification"): an Open Badges 3.0
+ * The machine-readable copy of a credential (docs/verification.md): an Open Badges 3.0
  * `OpenBadgeCredential` (a W3C Verifiable Credential, data model 2.0) secured with the OB 3.0
  * "JSON Web Token Proof Format" (OB 3.0 §8.2): a compact JWS whose payload is the credential
  * itself plus the claims `iss` (issuer.id), `jti` (id), `sub` (credentialSubject.id) and `nbf`

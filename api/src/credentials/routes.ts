@@ -1,5 +1,5 @@
 /**
- * The verifiable-credential routes (issue 12 "Public verification": "a machine-readable copy: the
+ * The verifiable-credential routes (docs/verification.md: "a machine-readable copy: the
  * verify page offers the credential as an Open Badges 3.0 / W3C Verifiable Credential … signed with
  * the organisation's Ed25519 key through `jose`, the public key at `/.well-known/jwks.json`").
  * Both public (no token) and counted by the per-address rate limit like every public route.
@@ -26,7 +26,7 @@ const TAGS = ['Verification'];
 /** The media type of a credential secured as a JWT (W3C VC-JOSE-COSE). */
 export const VC_JWT_TYPE = 'application/vc+jwt';
 
-/** Registers `GET /.well-known/jwks.json` and `GET /verify/{code}/credential`. issue 12 "Public verification". */
+/** Registers `GET /.well-known/jwks.json` and `GET /verify/{code}/credential`. docs/verification.md. */
 export async function registerCredentialRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -90,7 +90,7 @@ const complianceMonth = z
   })
   .meta({ id: 'IssuanceComplianceMonth' });
 
-/** `GET /dashboard/issuanceCompliance` (issue 12 "Compliance checks"). */
+/** `GET /dashboard/issuanceCompliance` (docs/compliance.md). */
 export const issuanceComplianceAnswer = z.object({
   success: z.literal(1),
   from: z.string().describe('The first month, YYYY-MM'),

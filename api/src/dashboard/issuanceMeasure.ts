@@ -5,7 +5,7 @@
  * (`requested_date`: the requester asks once the learner has completed and paid) to its issue
  * (`issued_on`: the Issue step, status 4 "Approved for Printing"), or to now while it is not yet
  * issued. A certificate is beyond the limit when more than 30 × 24 hours passed; 21 days warns.
- * issue 12 "Compliance checks" (the report), the previous issue's 30-day banner.
+ * docs/compliance.md (the report), the dashboard's earlier 30-day banner.
  */
 import { sql } from 'drizzle-orm';
 import { certificates } from '../db/schema.js';

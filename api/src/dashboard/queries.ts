@@ -149,7 +149,7 @@ export async function issuanceClock(db: Db, principal: Principal, now: Date) {
   if (lists.length === 0) return { older_than_21_days: [], older_than_30_days: [] };
   // The oldest waiting ids first, from the partial index `certificates_unissued_idx` (the lists'
   // membership implies its predicate), then their students: joining first would join every waiting
-  // certificate before keeping 100 (issue 13 "Queries that scale").
+  // certificate before keeping 100 (docs/architecture.md "Queries that scale").
   const oldest = db
     .select({ waitingId: sql<number>`${certificates.id}`.as('waiting_id') })
     .from(certificates)
@@ -200,7 +200,7 @@ const monthStart = (index: number) => new Date(Date.UTC(Math.floor(index / 12), 
 const SECONDS_PER_DAY = 86_400;
 
 /**
- * The 30-day compliance report (issue 12 "Compliance checks"): for each month `first`…`last`
+ * The 30-day compliance report (docs/compliance.md): for each month `first`…`last`
  * (indexes, `schemas.ts` `monthIndex`; UTC months of the issue date), the certificates the viewer
  * may see that were issued that month, within and beyond the 30-day limit by THE measure of the
  * issuance clock (issuanceMeasure.ts: request → issue), their median age in days (one decimal;
@@ -228,7 +228,7 @@ export async function issuanceCompliance(db: Db, principal: Principal, first: nu
       .where(where)
       .groupBy(month),
     // Ranked on `certificates` alone; only the ones kept (≤ 20 a month) are read again, by primary key,
-    // with their student, in the same order (issue 13 "Queries that scale").
+    // with their student, in the same order (docs/architecture.md "Queries that scale").
     db
       .select({
         month,

@@ -1,7 +1,7 @@
 /**
  * The dashboard routes: `GET /graphDetails` (the CURRENT MONTH doughnut, its course table, the
  * pending banners and the 30-day issuance clock), `POST /yearDetails` (campus and course tables
- * of a year) and `GET /dashboard/issuanceCompliance` (the 30-day compliance report, issue 12). Every signed-in caller may ask; each number counts only what that caller may see.
+ * of a year) and `GET /dashboard/issuanceCompliance` (the 30-day compliance report, docs/compliance.md). Every signed-in caller may ask; each number counts only what that caller may see.
  * spec: certificate-workflow §2 "Dashboard", §3 "Dashboard data", §7, §9; api/CONTRACT.md "Dashboard".
  */
 import type { FastifyInstance } from 'fastify';
@@ -88,7 +88,7 @@ export async function registerDashboardRoutes(app: FastifyInstance, { db }: AppD
   /**
    * GET /dashboard/issuanceCompliance — the 30-day compliance report: per month, certificates issued
    * within and beyond 30 days of their request. Whoever sees the dashboard's issuance clock (any
-   * signed-in caller) may ask; it counts only what the caller may see. issue 12 "Compliance checks".
+   * signed-in caller) may ask; it counts only what the caller may see. docs/compliance.md.
    */
   api.get(
     '/dashboard/issuanceCompliance',
@@ -101,7 +101,7 @@ export async function registerDashboardRoutes(app: FastifyInstance, { db }: AppD
           'dashboard’s 30-day issuance clock measures them: from the request to the issue; beyond means ' +
           `more than ${ISSUANCE_LIMIT_DAYS} × 24 hours. \`from\` and \`to\` are months YYYY-MM (default: the ` +
           'last 12 months up to the current one), `from` ≤ `to`, at most 36 months (400 otherwise). Each ' +
-          'month lists up to 20 of its late certificates, longest first (issue 12 "Compliance checks").',
+          'month lists up to 20 of its late certificates, longest first (docs/compliance.md).',
         querystring: issuanceComplianceQuery,
         response: { 200: json(issuanceComplianceAnswer, 'The report'), ...errors(400, 401) },
       },

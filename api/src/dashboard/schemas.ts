@@ -1,7 +1,7 @@
 /**
  * The request schemas of `POST /yearDetails` (spec: certificate-workflow §7 (POST /yearDetails), §9
  * "Dashboard year cannot be in the future"; api/CONTRACT.md "Dashboard") and of
- * `GET /dashboard/issuanceCompliance` (issue 12 "Compliance checks").
+ * `GET /dashboard/issuanceCompliance` (docs/compliance.md).
  */
 import { z } from 'zod';
 import { badRequest } from '../http/errors.js';
@@ -20,7 +20,7 @@ export const yearDetailsBody = fieldsOf({
     .describe('The calendar year; not after the current one'),
 });
 
-// ───────────────────────────── the 30-day compliance report (issue 12) ─────────────────────────────
+// ───────────────────────────── the 30-day compliance report (docs/compliance.md) ─────────────────────────────
 
 /** The most months one compliance report covers. */
 export const COMPLIANCE_MAX_MONTHS = 36;

@@ -1,5 +1,5 @@
 /**
- * Bulk work's multi-row statements in batches (issue 13 "Bulk work off the request path": nothing
+ * Bulk work's multi-row statements in batches (docs/architecture.md "Bulk work off the request path": nothing
  * blocks). Building and binding one INSERT of 5,000 rows (45,000 parameters) held the event loop
  * for ~0.4 s; statements of at most INSERT_BATCH_ROWS rows, one after another in the same
  * transaction, let other requests in between and change nothing else (same rows, same order).

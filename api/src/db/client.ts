@@ -32,7 +32,7 @@ export interface Database {
   /**
    * Runs `work` while holding the start-up lock: on PostgreSQL a session-level advisory lock on a
    * connection of its own, so any number of instances starting together migrate, seed and make
-   * their keys one after another (issue 13 "Several instances"); on PGlite (one process) it just runs.
+   * their keys one after another (docs/operations.md "Running several instances"); on PGlite (one process) it just runs.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
 }
@@ -64,7 +64,7 @@ async function underAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Prom
 /**
  * `bytea` to and from PGlite as hex through Node's Buffer. PGlite's own converters go byte by byte
  * (a string per byte): a 5 MB part of a stored PDF took 300–400 ms of the event loop, and as
- * long again in garbage collection, holding every request up during a bulk print (issue 13
+ * long again in garbage collection, holding every request up during a bulk print (docs/architecture.md "Bulk work off the request path"
  * "Bulk work off the request path"). PostgreSQL's driver sends bytes as they are.
  */
 const PGLITE_BYTEA = {
@@ -97,7 +97,7 @@ export async function openDatabase(
   if (url && /^postgres(ql)?:\/\//.test(url)) {
     // No JIT compilation (PostgreSQL's default above a plan cost of 100,000): a count of the register
     // for a caller who sees it through an assignment is estimated that high, and compiling it took
-    // longer than running it (issue 13 "Queries that scale"). A URL that sets `options` keeps its own.
+    // longer than running it (docs/architecture.md "Queries that scale"). A URL that sets `options` keeps its own.
     const pool = new pg.Pool({
       connectionString: url,
       max: opts.poolSize ?? 10,

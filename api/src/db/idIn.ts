@@ -1,6 +1,5 @@
 /**
- * `column = ANY($1::int[])` with the ids as ONE parameter, for bulk work's id lists (issue 13 "Bulk
- * work off the request path": nothing blocks). drizzle's `inArray` binds one parameter per id, and
+ * `column = ANY($1::int[])` with the ids as ONE parameter, for bulk work's id lists (docs/architecture.md "Bulk work off the request path": nothing blocks). drizzle's `inArray` binds one parameter per id, and
  * building a query of 5,000 of them held the api's event loop ~50 ms a statement; the plan is the
  * same (an index scan on `= ANY`).
  */

@@ -1,5 +1,5 @@
 /**
- * Answers of the public delivery routes (issue 12 "Digital delivery"): what the holder of a
+ * Answers of the public delivery routes (docs/printing.md "Digital delivery"): what the holder of a
  * delivery link may know — their own certificate, nothing else.
  */
 import { z } from 'zod';

@@ -1,8 +1,7 @@
 /**
- * Digital delivery (issue 12 "Digital delivery"): when Organisation Settings' `digital_delivery` is
+ * Digital delivery (docs/printing.md "Digital delivery"): when Organisation Settings' `digital_delivery` is
  * on when a certificate is printed or reprinted, its learner — when the student has a (plausible)
- * e-mail address — gets, once the print job has made the PDF (issue 13 "Bulk work off the request
- * path": nothing is rendered or sent inside the print transaction), in the job's last transaction:
+ * e-mail address — gets, once the print job has made the PDF (docs/architecture.md "Bulk work off the request path": nothing is rendered or sent inside the print transaction), in the job's last transaction:
  * - their own PDF: for a single print the printed PDF itself; for a bulk print the certificate
  *   rendered alone by the job, signed like any printed PDF and kept with its SHA-256 as a `digital`
  *   print ("Check a document" knows it);
@@ -26,14 +25,14 @@ import { certificates, companySettings, deliveryLinks, students } from '../db/sc
 import type { MailMessage } from '../mail/mailer.js';
 import { idIn } from '../db/idIn.js';
 
-/** How long a delivery link works (days). issue 12 "Digital delivery": "token, 30 days". */
+/** How long a delivery link works (days). docs/printing.md "Digital delivery": "token, 30 days". */
 export const DELIVERY_LINK_DAYS = 30;
 
 /** The web page a delivery link opens (public, no login): `${publicUrl}/certificate/download/${token}`. */
 export const deliveryLink = (publicUrl: string, token: string): string =>
   `${publicUrl}/certificate/download/${encodeURIComponent(token)}`;
 
-/** The public verify page of a verification code. issue 12 "Public verification". */
+/** The public verify page of a verification code. docs/verification.md. */
 export const verifyLink = (publicUrl: string, code: string): string =>
   `${publicUrl}/verify/${encodeURIComponent(code)}`;
 
@@ -83,15 +82,6 @@ export function deliveryMail(
     `<p>This e-mail was sent by ${escapeHtml(organisation)} through Certify.</p>` +
     '</body></html>';
   return { to, subject: `Your certificate from ${organisation}`, text, html };
-}
-
-/** Whether Organisation Settings' digital delivery is on (false when no row exists yet). */
-export async function digitalDeliveryOn(tx: Tx): Promise<boolean> {
-  const [row] = await tx
-    .select({ on: companySettings.digitalDelivery })
-    .from(companySettings)
-    .where(eq(companySettings.id, 1));
-  return row?.on ?? false;
 }
 
 /** A learner to e-mail: their address and certificate's verification code, by certificate id. */

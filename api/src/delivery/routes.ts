@@ -1,5 +1,5 @@
 /**
- * The public download page of a learner's certificate (issue 12 "Digital delivery"), open to
+ * The public download page of a learner's certificate (docs/printing.md "Digital delivery"), open to
  * anyone holding a delivery link's token (no account: the learner has none) and counted by the
  * per-address rate limit like every public route (http/rateLimit.ts):
  * - `GET /delivery/{token}`: what the page shows (learner's first name, credential, organisation,
@@ -25,7 +25,7 @@ import { certificates, companySettings, courses, deliveryLinks, storedFiles, stu
 import { storedFileBody } from '../files/storedFileParts.js';
 import { binary, errors, json } from '../http/answers.js';
 import { notFound } from '../http/errors.js';
-import { certificateTypeName } from '../lookups/certificateTypes.js';
+import { certificateTypeName } from '../codes/certificateTypes.js';
 import { PUBLIC_LOGO_PATH } from '../verification/publicView.js';
 import { CERTIFICATE_CANCELLED, certificateDeliveryAnswer, LINK_INVALID } from './answers.js';
 import { verifyLink } from './deliver.js';
@@ -70,7 +70,7 @@ async function findLink(db: Db, token: string) {
 const attachment = (name: string) =>
   `attachment; filename="${name.replace(/[^A-Za-z0-9 ._-]+/g, '') || 'certificate.pdf'}"`;
 
-/** Registers the public delivery routes. issue 12 "Digital delivery". */
+/** Registers the public delivery routes. docs/printing.md "Digital delivery". */
 export async function registerDeliveryRoutes(app: FastifyInstance, { db, config }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -78,7 +78,7 @@ export async function registerDeliveryRoutes(app: FastifyInstance, { db, config 
    * GET /delivery/{token} — the download page of an e-mailed link: the learner's first name, the
    * credential's title, type and number, the organisation, the issue date, when the link expires,
    * the verify page, and the PDF's name and size. 404 `LINK_INVALID` for every unknown, malformed
-   * or expired token. issue 12 "Digital delivery".
+   * or expired token. docs/printing.md "Digital delivery".
    */
   api.get(
     '/delivery/:token',
@@ -129,7 +129,7 @@ export async function registerDeliveryRoutes(app: FastifyInstance, { db, config 
    * GET /delivery/{token}/pdf — the learner's own PDF, exactly as stored at printing (its SHA-256
    * in `X-File-Sha256`), as an attachment, never cached. Each download writes the audit event
    * `certificate.downloaded` (no actor). 404 `LINK_INVALID` for an unknown, malformed or expired
-   * token; 404 `CERTIFICATE_CANCELLED` once the certificate was cancelled. issue 12 "Digital delivery".
+   * token; 404 `CERTIFICATE_CANCELLED` once the certificate was cancelled. docs/printing.md "Digital delivery".
    */
   api.get(
     '/delivery/:token/pdf',

@@ -1,52 +1,18 @@
 /**
- * In-process event bus for live updates (`GET /events`), fanned out across api instances with
- * PostgreSQL LISTEN/NOTIFY when on a server. spec: api/CONTRACT.md "Notifications and live events";
- * DESIGN.md "Notifications and live updates"; issue 7 "Live access follows the session".
+ * The channel of live events: in-process, fanned out across api instances with PostgreSQL
+ * LISTEN/NOTIFY when on a server. It carries every event to whoever listens or observes; who may
+ * receive which event is the live stream's rule (live/eventBus.ts `EventBus.subscribe`,
+ * live/audience.ts), above this module. spec: api/CONTRACT.md "Notifications and live events";
+ * DESIGN.md "Notifications and live updates"; docs/security.md "Live connections".
  */
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import pgListen, { type Subscriber } from 'pg-listen';
-import type { CredentialStatusCode, ReprintStatusCode } from '../codes.js';
 import { batches } from '../db/batches.js';
-import type { NotificationJson } from '../notifications/answers.js';
-import type { PrintJobJson } from '../printJobs/answers.js';
-import { type EventViewer, mayReceive } from './audience.js';
+import type { ApiEvent, EventListener } from './apiEvent.js';
 
-/** Who may see a changed certificate (not sent to clients; `/events` filters with it). */
-export interface CertificateAudience {
-  requisitionerId: number;
-  /** User ids of its assigned signees. */
-  signeeIds: number[];
-  /** Its state before the change; null for a new request. */
-  before: { credential_status: CredentialStatusCode; reprint_status: ReprintStatusCode | null } | null;
-}
-
-export type ApiEvent =
-  | { type: 'notification'; userId: number; notification: NotificationJson; unreadCount: number }
-  | {
-      type: 'certificate';
-      id: number;
-      credential_status: CredentialStatusCode;
-      reprint_status: ReprintStatusCode | null;
-      action: string;
-      audience: CertificateAudience;
-    }
-  /** A print job changed (progress, done, failed): for the user who printed (issue 13). */
-  | { type: 'print-job'; userId: number; job: PrintJobJson }
-  /** Sessions were revoked (logout, deactivation, password change): their streams end. */
-  | { type: 'session-revoked'; sessionId: number }
-  | { type: 'session-revoked'; userId: number }
-  /**
-   * A session's or a user's principal changed without ending the session (names, password
-   * security, the sign-password check), or, with `all`, anything may have: every api instance drops
-   * the principals it keeps (auth/principalCache.ts). Never sent to streams. issue 13.
-   */
-  | { type: 'principal-changed'; sessionId: number }
-  | { type: 'principal-changed'; userId: number }
-  | { type: 'principal-changed'; all: true };
-
-export type EventListener = (event: ApiEvent) => void;
+export type { ApiEvent, CertificateAudience, EventListener } from './apiEvent.js';
 
 const CHANNEL = 'certify_events';
 /** NOTIFY payloads one statement sends (each at most 7,500 bytes: ~480 KB a statement). */
@@ -111,7 +77,7 @@ export function packEnvelopes(
  * on PostgreSQL it also goes out by NOTIFY to the other instances, whose LISTEN connection
  * (pg-listen) re-connects and re-LISTENs by itself after the connection drops.
  */
-export class EventBus {
+export class EventChannel {
   private readonly emitter = new EventEmitter();
   private readonly origin = randomUUID();
   private subscriber: Subscriber | null = null;
@@ -151,23 +117,27 @@ export class EventBus {
 
   /**
    * Publishes an event to every subscriber of every api instance that may receive it. Call after
-   * the transaction that caused it has committed. Never throws.
+   * the transaction that caused it has committed. Answers when the other instances' NOTIFY has been
+   * sent (see `publishAll`). Never throws or rejects.
    */
-  publish(event: ApiEvent): void {
-    this.publishAll([event]);
+  publish(event: ApiEvent): Promise<void> {
+    return this.publishAll([event]);
   }
 
   /**
    * Publishes the events of one action (one flush of its after-commit queue), in order: delivered
    * here at once, and to the other instances by `NOTIFY` payloads that pack as many events as fit in
-   * NOTIFY's 8000 bytes (issue 13: one action, one batched NOTIFY; `packEnvelopes`), sent by one
+   * NOTIFY's 8000 bytes (docs/operations.md "Running several instances": one action, one batched NOTIFY; `packEnvelopes`), sent by one
    * statement (a few, in order, past NOTIFY_PAYLOADS_PER_STATEMENT payloads).
-   * An event too large for any payload is delivered on this instance only (logged). Never throws.
+   * An event too large for any payload is delivered on this instance only (logged).
+   * Answers when every NOTIFY statement has been sent (PostgreSQL has then queued the events for the
+   * other instances' LISTEN connections): an action that withdraws access awaits it before it
+   * answers, so no instance serves the withdrawn session after the answer. Never throws or rejects.
    */
-  publishAll(events: readonly ApiEvent[]): void {
-    if (this.closed || events.length === 0) return;
+  publishAll(events: readonly ApiEvent[]): Promise<void> {
+    if (this.closed || events.length === 0) return Promise.resolve();
     for (const event of events) this.deliver(event);
-    if (!this.pool) return;
+    if (!this.pool) return Promise.resolve();
     const { payloads, tooLarge } = packEnvelopes(
       this.origin,
       events.map((e) => JSON.stringify(e)),
@@ -175,13 +145,13 @@ export class EventBus {
     for (const i of tooLarge) {
       this.log(`live events: a ${events[i]!.type} event is too large for NOTIFY; delivered on this instance only`);
     }
-    if (payloads.length === 0) return;
+    if (payloads.length === 0) return Promise.resolve();
     const pool = this.pool;
     // One statement per NOTIFY_PAYLOADS_PER_STATEMENT payloads, each after the one before (in order):
     // binding one statement of megabytes (a bulk print of 5,000) held the event loop ~0.3 s. The
     // payloads go as one JSON parameter (JSON.stringify is native; a text[] is escaped in JavaScript).
     const statements = batches(payloads, NOTIFY_PAYLOADS_PER_STATEMENT);
-    void (async () => {
+    return (async () => {
       for (const batch of statements) {
         await pool.query('SELECT pg_notify($1, payload) FROM json_array_elements_text($2::json) AS payload', [
           CHANNEL,
@@ -203,22 +173,6 @@ export class EventBus {
         listener(event);
       } catch {
         /* a failing listener must not break others */
-      }
-    };
-    this.emitter.on('event', wrapped);
-    return () => {
-      this.emitter.off('event', wrapped);
-    };
-  }
-
-  /** Subscribes `listener` to the events `viewer` may receive; returns the unsubscribe function. */
-  subscribe(viewer: EventViewer, listener: EventListener): () => void {
-    const wrapped = (event: ApiEvent) => {
-      if (!mayReceive(viewer, event)) return;
-      try {
-        listener(event);
-      } catch {
-        /* a failing subscriber must not break others */
       }
     };
     this.emitter.on('event', wrapped);

@@ -2,7 +2,7 @@
  * Large stored files kept in parts (`stored_file_parts`, at most FILE_PART_BYTES each) in the
  * product's own database, written and read one part at a time: a bulk printed PDF never sits whole
  * in the api's memory, and any api instance on the same database (PGlite or PostgreSQL) serves it
- * (issue 13 "Bulk work off the request path"; DESIGN.md "Files … stream … nothing buffers a whole
+ * (docs/architecture.md "Bulk work off the request path"; DESIGN.md "Files … stream … nothing buffers a whole
  * large file twice"). A file with `parts = 0` keeps its bytes in `stored_files.data`.
  */
 import { Readable } from 'node:stream';

@@ -1,7 +1,7 @@
 /**
- * Uploads ahead of the call that uses them (issue 8 "Files travel through a gateway upload route
- * (`POST /files/uploads`, bearer token, streamed to the api, answering an upload id that the
- * mutation takes)"): `POST /uploads/{purpose}` streams one file in — checked by content and size
+ * Uploads ahead of the call that uses them (docs/product.md "Administration": files travel through the
+ * gateway's upload route `POST /files/uploads`, bearer token, streamed to the api, answering an upload
+ * id that the mutation takes): `POST /uploads/{purpose}` streams one file in — checked by content and size
  * for its purpose — and stores it as an `upload` of the caller; the REST call that uses it names it
  * by `upload_id` (instead of a multipart file part) and takes it with `takeUpload`, which turns it
  * into a template, signature or logo file in that call's transaction. Unused uploads are removed

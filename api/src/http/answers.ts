@@ -5,7 +5,7 @@
  * spec: api/CONTRACT.md "Conventions".
  */
 import { z } from 'zod';
-import { IDEMPOTENCY_CODE } from '../idempotency/idempotencyKey.js';
+import { IDEMPOTENCY_CODE } from './idempotencyKey.js';
 
 /** `{ success: 0, message, … }`: every 4xx and 5xx answer. spec: api/CONTRACT.md "Conventions". */
 export const errorAnswer = z

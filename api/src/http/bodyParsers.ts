@@ -1,18 +1,18 @@
 /**
  * Request bodies: JSON, form-encoded with bracket keys parsed by `qs` (`course_id[]=1`,
  * `certificate[0]=5` → arrays), and multipart (fields qs-parsed the same way; files only where a
- * route declares them: multipartParser.ts, uploads.ts). Limits answer 400 or 413 with a message
+ * route declares them: multipart.ts, uploads.ts). Limits answer 400 or 413 with a message
  * instead of cutting the input short: a JSON or form body over `BODY_LIMIT` (a route may set its
  * own `bodyLimit`), more than `MAX_FIELDS` fields in a form, multipart body or query string.
- * spec: api/CONTRACT.md "Conventions"; issue 7 "Size and type limits".
+ * spec: api/CONTRACT.md "Conventions"; docs/security.md "Authorisation, limits and headers".
  */
 import type { FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
 import qs from 'qs';
 import { badRequest } from './errors.js';
-import { registerMultipartParser } from './multipartParser.js';
+import { registerMultipart } from './multipart.js';
 
-export { multipartBoundary } from './multipartParser.js';
+export { multipartBoundary } from './multipart.js';
 
 /** The largest JSON or form body (and the fields of a multipart body), unless a route sets its own `bodyLimit`. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -69,11 +69,12 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     if (text === '') done(null, undefined);
     else parseJson(request, text, done);
   });
+  // A multipart body is read by a `preValidation` hook, before the one below.
+  await registerMultipart(app, parseForm, { maxFields: MAX_FIELDS, fieldBytes: BODY_LIMIT });
   // Fastify hands a route's validator `null` for a missing body; an absent body is no fields.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
   });
   // No bodyLimit of its own: the route's (default BODY_LIMIT, the app's) applies to forms as to JSON.
   await app.register(formbody, { parser: parseForm });
-  registerMultipartParser(app, parseForm, { maxFields: MAX_FIELDS, fieldBytes: BODY_LIMIT });
 }

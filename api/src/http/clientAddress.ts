@@ -1,6 +1,6 @@
 /**
  * `request.clientIp`: the address of the person behind a request, for throttling and session records
- * (README "Security", "Throttling and client addresses"; issue 7).
+ * (docs/security.md "Throttling and client addresses"; docs/security.md "Throttling and client addresses").
  *
  * - From the gateway: `X-Certify-Client-Ip`, believed ONLY when `X-Certify-Gateway-Secret` equals
  *   this api's `GATEWAY_SECRET` (compared in constant time). The gateway runs next to the api, often
@@ -43,7 +43,7 @@ function single(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Sets `request.clientIp` on every request. `secret` is `GATEWAY_SECRET` (undefined: no caller is
- * believed). spec: issue 7 "Throttles hit the wrong people".
+ * believed). spec: docs/security.md "Throttling and client addresses".
  */
 export function registerClientAddress(app: FastifyInstance, secret: string | undefined): void {
   const expected = secret ? digest(secret) : null;

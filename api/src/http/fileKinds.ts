@@ -1,7 +1,7 @@
 /**
  * The kinds of file the api accepts, told apart by their content — never by the file's name or
  * the content type the client declares: PDF (`%PDF-`), PNG and JPEG (magic bytes), CSV (text: no
- * NUL byte anywhere), PKCS#12 (an ASN.1 SEQUENCE). spec: issue 7 "Size and type limits" (type checked by content);
+ * NUL byte anywhere), PKCS#12 (an ASN.1 SEQUENCE). spec: docs/security.md "Authorisation, limits and headers" (type checked by content);
  * DESIGN.md "PDFs" (templates are uploaded PDFs).
  */
 
@@ -25,7 +25,7 @@ export const FILE_KINDS = {
   },
   jpeg: { contentType: 'image/jpeg', label: 'a JPEG image', magic: Buffer.from([0xff, 0xd8, 0xff]) },
   csv: { contentType: 'text/csv', label: 'a CSV file', text: true },
-  /** PKCS#12 (DER: an ASN.1 SEQUENCE); opened and checked by signing/pkcs12.ts. issue 12. */
+  /** PKCS#12 (DER: an ASN.1 SEQUENCE); opened and checked by signing/pkcs12.ts. docs/security.md "Signed PDFs". */
   p12: {
     contentType: 'application/x-pkcs12',
     label: 'a PKCS#12 certificate (.p12 or .pfx)',

@@ -1,5 +1,5 @@
 /**
- * The api's per-address rate limit (issue 7 "Rate limits"; README "Security" → "Rate limits"):
+ * The api's per-address rate limit (docs/security.md "Query limits and rate limits"; docs/security.md "Rate limits"):
  * `API_RATE_LIMIT_ADDRESS` requests a minute from one address (IPv6: one /64), counted in memory
  * on the embedded database and in PostgreSQL (`rate_limits`, shared by every instance) on a server.
  * Calls that prove to come from the gateway (`GATEWAY_SECRET`) are not counted here: the gateway

@@ -6,7 +6,7 @@
  * images from here and `data:`. Also
  * `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`, `Referrer-Policy: no-referrer`,
  * helmet's other defaults, and `Strict-Transport-Security` only over TLS (runtime).
- * spec: issue 7 "Headers"; api/CONTRACT.md "Conventions".
+ * spec: docs/security.md "Authorisation, limits and headers"; api/CONTRACT.md "Conventions".
  */
 import { helmetHeaders } from '@certify/runtime';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * Uploads: a route declares the files it takes (`config: { upload: { field, kinds, maxBytes } }`);
- * every other route refuses a file part (multipartParser.ts). A declared file is streamed: its
+ * every other route refuses a file part (multipart.ts). A declared file is streamed: its
  * size is counted as it arrives (413 as soon as it passes `maxBytes`, without reading the rest),
  * its kind is checked by content as soon as its first bytes arrive (415), its SHA-256 computed on
  * the way; the handler gets it whole in `request.body[field]` as an `UploadedFile`.
@@ -10,7 +10,7 @@
  *     schema: { body: fieldsOf({ name: text(…), certificate: uploadedFile('Please choose a PDF file') }) },
  *   }, handler)
  *
- * spec: issue 7 "Size and type limits"; DESIGN.md "Work that takes time, files" (files stream with
+ * spec: docs/security.md "Authorisation, limits and headers"; DESIGN.md "Work that takes time, files" (files stream with
  * their SHA-256; nothing buffers a whole large file twice); api/CONTRACT.md "Limits".
  */
 import { createHash } from 'node:crypto';
@@ -29,7 +29,7 @@ export const UPLOAD_LIMITS = {
   image: 2 * MiB,
   /** Course, campus and student imports (CSV). */
   csv: 20 * MiB,
-  /** The organisation's PDF signing certificate (PKCS#12). issue 12. */
+  /** The organisation's PDF signing certificate (PKCS#12). docs/security.md "Signed PDFs". */
   pkcs12: 100 * 1024,
 } as const;
 

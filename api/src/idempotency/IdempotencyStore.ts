@@ -4,11 +4,11 @@
  * number of api instances share the table: the primary key (user_id, key) decides which request
  * holds a key. A claim is a row without `status_code`; its `created_at` is the holder's token, so
  * a request whose claim was taken over can neither store nor release the new holder's.
- * spec: issue 11 "Idempotent writes"; api/CONTRACT.md "Idempotent writes".
+ * spec: docs/integrators.md "Request certificates safely"; api/CONTRACT.md "Idempotent writes".
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { IDEMPOTENCY_KEY_TTL_HOURS } from './idempotencyKey.js';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '../http/idempotencyKey.js';
 
 /** A claim without an answer older than this may be taken over by a retry of the same request. */
 export const CLAIM_LEASE_SECONDS = 60;

@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (issue 11 "Idempotent writes"; IETF draft-ietf-httpapi-idempotency-key-header;
+ * Idempotent writes (docs/integrators.md "Request certificates safely"; IETF draft-ietf-httpapi-idempotency-key-header;
  * api/CONTRACT.md "Idempotent writes"). Every authenticated route whose method is not GET, HEAD or
  * OPTIONS accepts an `Idempotency-Key` header (public routes and reads ignore it):
  *
@@ -47,7 +47,7 @@ import {
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAYED_HEADER,
   parseIdempotencyKey,
-} from './idempotencyKey.js';
+} from '../http/idempotencyKey.js';
 import { requestFingerprint } from './requestFingerprint.js';
 
 /** The key a request holds while it runs (its claim's token). */
@@ -120,7 +120,7 @@ function replay(reply: FastifyReply, answer: StoredAnswer): FastifyReply {
 
 /**
  * Registers the `Idempotency-Key` hooks on every route and publishes its 409 and 422 on each route
- * that takes a key (call before the OpenAPI document and the routes). spec: issue 11
+ * that takes a key (call before the OpenAPI document and the routes). spec: docs/integrators.md
  * "Idempotent writes"; api/CONTRACT.md "Idempotent writes".
  */
 export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {

@@ -4,7 +4,7 @@
  * JSON. The body is the one the route validated (JSON, form or multipart read alike, so `"12"` in a
  * form and `12` in JSON are the same request; keys the schema ignores do not count). A multipart
  * file counts by its content: each received file is hashed with its bytes' SHA-256, its name and
- * kind. spec: issue 11 "Idempotent writes".
+ * kind. spec: docs/integrators.md "Request certificates safely".
  */
 import { createHash } from 'node:crypto';
 

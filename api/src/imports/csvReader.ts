@@ -5,7 +5,7 @@
  * `CSV_PARSE_OPTIONS` → records keyed by the normalised header, so a 100,000-row file is never
  * held whole as objects. Line ends are read as CRLF, LF or CR alike. Uses nothing of Node's or
  * the browser's own (TextDecoder is in both).
- * spec: access-and-administration §3 "Imported CSV"; issue 9 "Import" (UTF-8 with or without BOM,
+ * spec: access-and-administration §3 "Imported CSV"; docs/product.md "Master data and CSV import" (UTF-8 with or without BOM,
  * CRLF, quoted commas and newlines, `#` lines skipped).
  */
 import Papa from 'papaparse';

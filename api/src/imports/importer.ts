@@ -5,7 +5,7 @@
  * counts or a 400 `Upload Failed` naming every bad row (the transaction then rolls back: nothing is
  * written). Students are written a batch at a time as the file is read, so a large file is never
  * held as objects; campuses and courses (a course's columns come from all of its rows) are
- * gathered first. spec: access-and-administration §3 "Imported CSV", §4 "Import", §8; issue 9
+ * gathered first. spec: access-and-administration §3 "Imported CSV", §4 "Import", §8; docs/product.md "Master data and CSV import"
  * "Import".
  */
 import { sql } from 'drizzle-orm';

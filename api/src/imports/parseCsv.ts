@@ -1,7 +1,7 @@
 /**
  * Reading an uploaded import's CSV file as it streams in (csvReader.ts: the same reading as the web
  * preview's), a piece per chunk of bytes, so a 100,000-row file is never held whole as objects.
- * spec: access-and-administration §3 "Imported CSV"; issue 9 "Import".
+ * spec: access-and-administration §3 "Imported CSV"; docs/product.md "Master data and CSV import".
  */
 import { badRequest } from '../http/errors.js';
 import { type CsvPiece, CsvReader } from './csvReader.js';

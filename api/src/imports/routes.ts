@@ -8,7 +8,7 @@
  * and a module that reaches its screen: the master list the button is on (`campus_list`, …) or the
  * settings screen itself (`campus_import`, …).
  * spec: access-and-administration §2 "CSV import screens", §3 "Imported CSV", §4, §6, §7, §8;
- * issue 9 "Import".
+ * docs/product.md "Master data and CSV import".
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +16,7 @@ import type { AppDeps } from '../app-deps.js';
 import { requireModule, requirePermission } from '../auth/guards.js';
 import type { PermissionCode } from '../codes.js';
 import { binary, errors, json } from '../http/answers.js';
-import { displayDateFormat } from '../master/addStudent.js';
+import { displayDateFormat } from '../settings/configuration.js';
 import { importAnswer, importError } from './answers.js';
 import { IMPORT_MESSAGES } from './importer.js';
 import { type ImportKind, MAX_IMPORT_ROWS } from './rows.js';

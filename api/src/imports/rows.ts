@@ -6,7 +6,7 @@
  *
  * spec: access-and-administration §2 "CSV import screens", §3 "Imported CSV" (header lower-cased,
  * non-word characters to `_`, `#` lines are comments), §5 "Add Student" (the same rules as a
- * student added by hand); issue 9 "Import".
+ * student added by hand); docs/product.md "Master data and CSV import".
  */
 import { z } from 'zod';
 import { DATE_FORMAT, type DateFormatCode } from '../codes.js';

@@ -2,14 +2,14 @@
  * An import from its request: the spec's parsed rows (`rows`) or a CSV upload (`upload_id`), read
  * and written in ONE transaction with its audit event (`import.campuses`, `import.courses`,
  * `import.students`: the counts, never row data); the upload is used up when the import succeeds.
- * spec: access-and-administration §4 "Import", §7; issue 9 "Import"; api/CONTRACT.md "CSV imports".
+ * spec: access-and-administration §4 "Import", §7; docs/product.md "Master data and CSV import"; api/CONTRACT.md "CSV imports".
  */
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import { recordAudit } from '../audit/recordAudit.js';
 import type { Principal } from '../auth/principal.js';
 import { badRequest, conflict } from '../http/errors.js';
-import { displayDateFormat } from '../master/addStudent.js';
+import { displayDateFormat } from '../settings/configuration.js';
 import { isUniqueViolation } from '../users/manage.js';
 import { BATCH_ROWS, type ImportOutcome, Importer } from './importer.js';
 import { readCsv } from './parseCsv.js';

@@ -3,11 +3,11 @@
  * (`IMPORT_COLUMNS`, in order), a first `#` comment line explaining the formats, a comment line per
  * column, and three example rows that pass the import's own rules. Cells are written with
  * csv-stringify through `spreadsheetSafe`, so no cell becomes a formula when opened.
- * spec: access-and-administration §2 "CSV import screens", §3 "Imported CSV"; issue 9 "Import".
+ * spec: access-and-administration §2 "CSV import screens", §3 "Imported CSV"; docs/product.md "Master data and CSV import".
  */
 import { stringify } from 'csv-stringify/sync';
 import type { DateFormatCode } from '../codes.js';
-import { formatDate } from '../pdf/formatDate.js';
+import { formatDate } from '../util/formatDate.js';
 import { IMPORT_COLUMNS, type ImportKind, spreadsheetSafe } from './rows.js';
 
 /** The file name a sample downloads as. */

@@ -6,7 +6,7 @@
  * IS DISTINCT FROM (the file's)`, and `RETURNING (xmax = 0)` tells an added row from an updated
  * one, so the rows not returned are the unchanged ones. Only the columns the file has are written
  * on an update (a column the file lacks keeps its stored values; one it has but leaves empty clears
- * them); values are stored as typed. spec: issue 9 "Import" (upsert on the natural key, the same
+ * them); values are stored as typed. spec: docs/product.md "Master data and CSV import" (upsert on the natural key, the same
  * file twice changes nothing, a corrected file updates in place).
  */
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * API clients: read, create, rotate, revoke (issue 11 "API clients"). Each change is one
+ * API clients: read, create, rotate, revoke (docs/integrators.md "Create an API client"). Each change is one
  * transaction with its audit event; rotating and revoking revoke the secret's session, announced
  * after commit so every instance ends the client's live streams.
  */

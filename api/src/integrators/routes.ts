@@ -1,5 +1,5 @@
 /**
- * API client routes (issue 11 "API clients"): `GET /apiClients`, `POST /apiClients`,
+ * API client routes (docs/integrators.md "Create an API client"): `GET /apiClients`, `POST /apiClients`,
  * `POST /apiClients/{id}/rotate`, `POST /apiClients/{id}/revoke` (module `api_clients`, i.e. the
  * administrator), and `GET /apiClients/me` (the calling client itself; null for staff).
  */

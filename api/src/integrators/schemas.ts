@@ -1,11 +1,11 @@
 /**
- * Zod schemas of the API client routes (issue 11 "API clients"): inputs with their limits and the
+ * Zod schemas of the API client routes (docs/integrators.md "Create an API client"): inputs with their limits and the
  * answers (they also produce `/openapi.json`).
  */
 import { z } from 'zod';
 import { timestamp } from '../http/answers.js';
 import { text } from '../http/fields.js';
-import { API_CLIENT_SCOPES } from './scopes.js';
+import { API_CLIENT_SCOPES } from '../auth/scopes.js';
 
 /** Messages of the API client routes, word for word. */
 export const API_CLIENT_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * API client secrets (issue 11): 256 random bits with the recognisable prefix `cfy_`, stored only
+ * API client secrets (docs/integrators.md "Create an API client"): 256 random bits with the recognisable prefix `cfy_`, stored only
  * as the SHA-256 of a `sessions` row (auth/tokens.ts), so they authenticate like any token and
  * revoking that session ends them on every instance at once.
  */

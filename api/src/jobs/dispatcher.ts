@@ -1,8 +1,8 @@
 /**
  * The retry machinery shared by the api's durable outboxes (DESIGN.md "Work that takes time": a
  * short transaction records the work, a queue on the product's own database does the rest): the
- * e-mail outbox (mail/outbox.ts, issue 8 "Reliable e-mail") and the webhook deliveries
- * (webhooks/dispatcher.ts, issue 11 "Webhooks").
+ * e-mail outbox (mail/outbox.ts, docs/operations.md) and the webhook deliveries
+ * (webhooks/dispatcher.ts, docs/integrators.md "Webhooks").
  *
  * A `Dispatcher` runs rounds of its `dispatch()` (claim due rows with `FOR UPDATE SKIP LOCKED`,
  * work them, record each outcome): woken right after each commit that queued work (`wake()`), and
@@ -15,8 +15,7 @@
  * A claimed row is leased to its dispatcher for a short time (`next_attempt_at` moved ahead), and
  * `LeaseKeeper` renews the leases of the rows still being worked every third of that time, so an
  * attempt may take as long as it needs while a dispatcher that dies (its api instance killed, its
- * connection lost) leaves its rows to the other instances within one lease (issue 13 "Several
- * instances on one PostgreSQL": killing one instance loses nothing).
+ * connection lost) leaves its rows to the other instances within one lease (docs/operations.md "Running several instances": killing one instance loses nothing).
  */
 
 /** Where a dispatcher reports (the app's logger). */

@@ -13,13 +13,13 @@ import { campuses, certificates, courseUnits, courses } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { errors, json } from '../http/answers.js';
 import { certificateIdParams, id } from '../http/fields.js';
-import { certificateType } from '../certificates/answers.js';
+import { certificateType } from '../http/codeAnswers.js';
 import { CERTIFICATE_NOT_FOUND, certificateVisibilitySql } from '../certificates/views/visibility.js';
 import { RECENT_STUDENTS, recentStudents } from '../master/queries.js';
 import { fullName } from '../people/names.js';
 import { activeUsersWithPermission } from '../users/queries.js';
-import { CERTIFICATE_TYPES } from './certificateTypes.js';
-import { getConfigValues, reportUrl } from './configuration.js';
+import { CERTIFICATE_TYPES } from '../codes/certificateTypes.js';
+import { getConfigValues, reportUrl } from '../settings/configuration.js';
 
 const TAGS = ['Lookups'];
 const idAndName = z.object({ id: z.int(), name: z.string() });

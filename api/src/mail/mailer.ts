@@ -2,7 +2,7 @@
  * Mail transports: nodemailer over SMTP when configured, else `.eml` files in the outbox folder,
  * and a memory transport for tests. Nothing sends through them directly: every e-mail is written to
  * the `mail_outbox` table and delivered by the dispatcher (mail/outbox.ts), which retries failures.
- * spec: DESIGN.md "Notifications and live updates", "Work that takes time"; issue 8 "Reliable e-mail".
+ * spec: DESIGN.md "Notifications and live updates", "Work that takes time"; docs/operations.md.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,7 +40,7 @@ const fields = (from: string, m: MailMessage) => ({
 
 /**
  * Builds the transport the configuration asks for: SMTP (`SMTP_HOST`, pooled connections, implicit
- * TLS on port 465, STARTTLS when offered) or the outbox folder. spec: README "Configuration".
+ * TLS on port 465, STARTTLS when offered) or the outbox folder. spec: docs/configuration.md.
  */
 export function createMailer(
   config: Pick<Config, 'smtp' | 'mailFrom' | 'outboxDir'>,

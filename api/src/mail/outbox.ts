@@ -1,6 +1,5 @@
 /**
- * The durable e-mail outbox (issue 8 "A failed SMTP delivery is retried and never loses the
- * message"; DESIGN.md "Work that takes time": a short transaction records, a queue on the
+ * The durable e-mail outbox (docs/configuration.md; DESIGN.md "Work that takes time": a short transaction records, a queue on the
  * product's own database does the rest).
  *
  * Every e-mail of the api is a row of `mail_outbox`, written in the transaction that causes it
@@ -67,7 +66,7 @@ export const DEFAULT_OUTBOX_POLICY: Readonly<OutboxPolicy> = {
 /**
  * Writes `messages` to the outbox with `db` (inside the transaction that causes them, or right
  * after its commit); answers their ids. Delivery needs a `MailOutbox.wake()` after commit (or the
- * next poll). spec: issue 8 "Reliable e-mail".
+ * next poll). spec: docs/operations.md.
  */
 export async function queueMail(db: Db | Tx, messages: MailMessage | readonly MailMessage[]): Promise<number[]> {
   const list = Array.isArray(messages) ? (messages as readonly MailMessage[]) : [messages as MailMessage];
@@ -127,7 +126,7 @@ function describeError(err: unknown): string {
  * The outbox of one api process: queues messages (it is the app's `deps.mailer`) and delivers
  * them through `transport`. `start()` begins polling; `wake()` runs a round now (after a commit
  * that queued mail); `idle()` waits until no round runs; `stop()` ends polling and waits for the
- * round in flight (app close). spec: issue 8 "Reliable e-mail".
+ * round in flight (app close). spec: docs/operations.md.
  */
 export class MailOutbox extends Dispatcher<DispatchResult> implements Mailer {
   readonly policy: OutboxPolicy;

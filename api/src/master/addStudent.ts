@@ -14,19 +14,11 @@ import { students } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { fieldsOf } from '../http/fields.js';
 import { studentFields } from '../imports/rows.js';
-import { getConfigValues } from '../lookups/configuration.js';
-import { DEFAULT_DATE_FORMAT, isDateFormat } from '../pdf/formatDate.js';
+import { displayDateFormat } from '../settings/configuration.js';
 import { isUniqueViolation } from '../users/manage.js';
 import type { StudentRow } from './answers.js';
 import { loadStudentRow } from './queries.js';
 import { type AddStudentInput, MASTER_MESSAGES } from './schemas.js';
-
-/** The configured `display_date_format` (any case), or the default when it is not one of §9's. */
-export async function displayDateFormat(db: Db | Tx) {
-  const { display_date_format: value } = await getConfigValues(db, ['display_date_format']);
-  const format = value.trim().toLowerCase();
-  return isDateFormat(format) ? format : DEFAULT_DATE_FORMAT;
-}
 
 /** 400 'The student ID has already been taken.' on `student_id`. */
 export const studentIdTaken = () =>

@@ -59,7 +59,9 @@ export const studentRow = z
     usi: z
       .string()
       .nullable()
-      .describe('Unique Student Identifier; null when unknown or the caller lacks module student_list (issue 12)'),
+      .describe(
+        'Unique Student Identifier; null when unknown or the caller lacks module student_list (docs/compliance.md "The Unique Student Identifier (USI)")',
+      ),
   })
   .meta({ id: 'StudentRow' });
 export type StudentRow = z.infer<typeof studentRow>;

@@ -1,7 +1,7 @@
 /**
  * Reading master data: the searched, sorted pages of campuses, courses and students, one course
  * with its units, and the recent students the request form starts with. Searches match any part,
- * ignoring case and accents (people/search.ts); sorting ignores case, puts empty cells last and
+ * ignoring case and accents (db/search.ts); sorting ignores case, puts empty cells last and
  * ends with the id, so pages never overlap.
  * spec: access-and-administration §2 "Master area", §3, §7; api/CONTRACT.md "Master data".
  */
@@ -11,8 +11,8 @@ import type { CampusSortFieldCode, CourseSortFieldCode, SortDirectionCode, Stude
 import type { Db, Tx } from '../db/client.js';
 import { campuses, courses, courseUnits, students } from '../db/schema.js';
 import { studentNameContainsSql, studentNameSql } from '../people/names.js';
-import { searchTextOf } from '../people/studentText.js';
-import { containsSql } from '../people/search.js';
+import { searchTextOf } from '../db/studentText.js';
+import { containsSql } from '../db/search.js';
 import type { CampusRow, CourseRow, StudentRow } from './answers.js';
 import { type PageRequest, pageKeysOf, pageWindow } from '../http/paging.js';
 import type { CampusListQuery, CourseListQuery, StudentListQuery } from './schemas.js';
@@ -34,7 +34,7 @@ const orderOf = (expr: SQL, dir: SortDirectionCode): SQL =>
 const textKey = (column: AnyPgColumn): SQL => sql`lower(nullif(${column}, ''))`;
 
 /**
- * Runs a page query and its count side by side (issue 13 "Queries that scale": a window count over
+ * Runs a page query and its count side by side (docs/architecture.md "Queries that scale": a window count over
  * the page query would make it read every matching row to cut five).
  */
 async function paged<R, T>(
@@ -185,7 +185,7 @@ export const studentColumns = {
 /**
  * The filters of `/searchStudent`, each only when filled. Each part (id, names, e-mail) is within
  * the search text, so every filter is also looked up in its trigram index first
- * (`students_search_trgm_idx`; issue 13 "Queries that scale").
+ * (`students_search_trgm_idx`; docs/architecture.md "Queries that scale").
  */
 function studentWhere(q: StudentListQuery): SQL | undefined {
   const where: SQL[] = [];

@@ -57,7 +57,7 @@ const studentsGuard: Guard = async (request) => {
 export const USI_SORT_REFUSED = 'Sorting by USI needs the student_list module';
 
 /**
- * A page of students as `principal` may see it (issue 12 "Compliance checks"): `usi` only for the
+ * A page of students as `principal` may see it (docs/compliance.md): `usi` only for the
  * roles that manage students (auth/grants.ts `maySeeUsi`), null for everyone else, who may not sort
  * by it either (400).
  */
@@ -122,7 +122,7 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
     async (request) => ({ success: 1 as const, ...pageAs('courses', await listCourses(db, request.body)) }),
   );
 
-  /** GET /course/{id}/view — a course with its units of competency (extension). spec: issue 9. */
+  /** GET /course/{id}/view — a course with its units of competency (extension). spec: docs/product.md "Master data and CSV import". */
   api.get(
     fastifyPath('/course/{id}/view'),
     {
@@ -147,7 +147,7 @@ export async function registerMasterRoutes(app: FastifyInstance, { db }: AppDeps
     description:
       `${LISTS} \`student_id\`, \`student_name\`, \`email\` and \`search\` (each only when filled) match any ` +
       `part, case and accents ignored. Needs module \`student_list\` or the permission \`${REQUEST}\`. ` +
-      '`usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), ' +
+      '`usi` is null unless the caller holds `student_list` (the roles that manage students; docs/compliance.md), ' +
       `and only they may sort by it (400 "${USI_SORT_REFUSED}").`,
     response: { 200: json(studentsAnswer, 'The page of students'), ...errors(400, 401, 403) },
   };

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CERTIFICATE_LIST, codesOf, NOTIFICATION_SUBJECT_LIST } from '../codes.js';
-import { credentialStatus, reprintStatus } from '../certificates/answers.js';
+import { credentialStatus, reprintStatus } from '../http/codeAnswers.js';
 import { timestamp } from '../http/answers.js';
 
 /** One notification. */
@@ -44,3 +44,10 @@ export const certificateEvent = z
     action: z.string().describe('The audit action, e.g. approved'),
   })
   .meta({ id: 'CertificateEvent' });
+
+declare module '../events/apiEvent.js' {
+  interface LiveEventBodies {
+    /** A notification as `/notifications` answers it. */
+    notification: NotificationJson;
+  }
+}

@@ -66,7 +66,7 @@ export class AfterCommit {
   /**
    * Writes e-mail(s) to the mail outbox with `tx` (in the transaction that causes them: a rollback
    * sends nothing, a commit never loses them); the dispatcher is woken after commit.
-   * spec: issue 8 "Reliable e-mail".
+   * spec: docs/operations.md.
    */
   async queueEmail(tx: Tx, messages: MailMessage | readonly MailMessage[]): Promise<void> {
     const ids = await queueMail(tx, messages);
@@ -83,7 +83,7 @@ export class AfterCommit {
 
   /**
    * Notes that the transaction wrote webhook deliveries (webhooks/outbox.ts): the dispatcher is
-   * woken after commit. issue 11 "Webhooks".
+   * woken after commit. docs/integrators.md "Webhooks".
    */
   webhooksQueued(): void {
     this.webhooks = true;
@@ -91,7 +91,7 @@ export class AfterCommit {
 
   /**
    * Notes that the transaction queued a print job (printJobs/queuePrintJob.ts): the runner is woken
-   * after commit. issue 13 "Bulk work off the request path".
+   * after commit. docs/architecture.md "Bulk work off the request path".
    */
   printJobQueued(): void {
     this.printJobs = true;
@@ -125,9 +125,18 @@ export class AfterCommit {
         events.push({ type: 'notification', userId, notification, unreadCount: unread.get(userId) ?? 0 });
       }
     }
-    // issue 13: the events of one action go out together, in one NOTIFY (events/bus.ts `publishAll`).
-    if (events.length > 0) deps.events.publishAll(events);
+    // docs/operations.md "Running several instances": the events of one action go out together, in one NOTIFY (events/bus.ts `publishAll`).
+    // An announcement that withdraws access is sent before the action answers (events/bus.ts
+    // `publishAll`: no instance serves a revoked session after the revoker's answer).
+    if (events.length === 0) return;
+    const sent = deps.events.publishAll(events);
+    if (events.some(withdrawsAccess)) await sent;
   }
+}
+
+/** Whether an event ends a session or changes what a principal may do (the api instances' caches drop it). */
+function withdrawsAccess(event: ApiEvent): boolean {
+  return event.type === 'session-revoked' || event.type === 'principal-changed';
 }
 
 const defaultLog = (msg: string, err?: unknown) => console.error(msg, err);

@@ -2,8 +2,7 @@
  * One certificate's pages in a pdf-lib document: the template page(s) (or the built-in testamur
  * background) with the data drawn at the field rectangles, the verification mark, then the Record
  * of Results. Shared by the in-memory renderer (renderCertificatesPdf.ts: previews, single copies,
- * the demo seed) and the streamed bulk renderer (streamedChunk.ts: print jobs, issue 13 "Bulk work
- * off the request path"), which differ only in where the template pages, backgrounds and images
+ * the demo seed) and the streamed bulk renderer (streamedChunk.ts: print jobs, docs/architecture.md "Bulk work off the request path"), which differ only in where the template pages, backgrounds and images
  * come from (`PdfResources`). spec: DESIGN.md "PDFs".
  */
 import { createHash } from 'node:crypto';
@@ -216,7 +215,7 @@ async function drawFields(
 }
 
 /**
- * The verification mark (issue 12 "Public verification") in the `verification_qr` field, or in
+ * The verification mark (docs/verification.md) in the `verification_qr` field, or in
  * the default corner of the certificate's first page when the layout has no such field.
  */
 function drawVerification(

@@ -1,4 +1,4 @@
-import { formatDate } from './formatDate.js';
+import { formatDate } from '../util/formatDate.js';
 import type { CertificateRenderData } from './types.js';
 
 /** The text of a template field for a certificate, or undefined for an unknown/image field. */
@@ -57,7 +57,7 @@ const FIELD_NAMES = [
   'rto_code',
   'organisation_logo',
   'company_logo',
-  // the verification mark's box (QR code and code text), drawn by verificationQr.ts; issue 12
+  // the verification mark's box (QR code and code text), drawn by verificationQr.ts; docs/verification.md
   'verification_qr',
 ];
 const KNOWN_FIELD = new RegExp(`^(${FIELD_NAMES.join('|')}|signee_\\d+_(name|designation|signature))$`);

@@ -3,5 +3,5 @@ export type { CertificateRenderData, TemplateSource, RenderOptions, TestamurKind
 export { renderCertificatesPdf } from './renderCertificatesPdf.js';
 export { readTemplateFields, MAX_TEMPLATE_BYTES } from './readTemplateFields.js';
 export { buildDemoTemplatePdf } from './buildDemoTemplatePdf.js';
-export { formatDate } from './formatDate.js';
+export { formatDate } from '../util/formatDate.js';
 export { testamurKindOf, testamurFields, AQF_STATEMENT } from './defaultLayout.js';

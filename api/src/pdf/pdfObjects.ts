@@ -1,7 +1,7 @@
 /**
  * pdf-lib objects written as numbered indirect objects of another file: their references renumbered,
  * then serialised with pdf-lib's own object writers (`copyBytesInto`). The streamed bulk renderer
- * (streamedChunk.ts, streamedPdf.ts; issue 13 "Bulk work off the request path") renders each chunk
+ * (streamedChunk.ts, streamedPdf.ts; docs/architecture.md "Bulk work off the request path") renders each chunk
  * of certificates in a document of its own and writes its objects into one output file this way.
  */
 import { PDFArray, PDFDict, type PDFObject, PDFRef, PDFStream } from 'pdf-lib';

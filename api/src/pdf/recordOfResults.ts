@@ -2,7 +2,7 @@ import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 import { GOLD, INK, MUTED, NAVY } from './defaultLayout.js';
 import { drawLine, drawTextFast, fillRect, strokeLine, strokeRect, wrapText } from './draw.js';
 import { safeText, textWidth, type FontSet } from './fonts.js';
-import { formatDate } from './formatDate.js';
+import { formatDate } from '../util/formatDate.js';
 import type { CertificateRenderData } from './types.js';
 
 /** A4 portrait, in points. */
@@ -48,7 +48,7 @@ interface Row {
  * Appends the Record of Results (A4 portrait, as many pages as the units need) for one
  * certificate and returns the pages added; nothing when it has no units. Every cell wraps (no
  * text is cut), a row is as tall as its tallest cell, and the header row repeats on each page.
- * spec: certificate-workflow §3 (unit fields: unit date, code, name, mark, outcome, grade); issue 10.
+ * spec: certificate-workflow §3 (unit fields: unit date, code, name, mark, outcome, grade); docs/product.md "Dashboard, register and exports".
  */
 export function addRecordOfResults(doc: PDFDocument, fonts: FontSet, data: CertificateRenderData): PDFPage[] {
   if (!data.units.length) return [];

@@ -13,7 +13,7 @@ import { drawWatermark } from './watermark.js';
  * are embedded once. `watermark: 'PREVIEW'` draws a diagonal watermark on every page; `prepare`
  * gets the finished document before it is saved (a printed PDF's signature placeholder). Throws
  * for an empty list or an image that is neither PNG nor JPEG. For previews, single copies and the
- * demo seed; print jobs stream their output instead (streamedPdf.ts, issue 13).
+ * demo seed; print jobs stream their output instead (streamedPdf.ts, docs/architecture.md "Bulk work off the request path").
  */
 export async function renderCertificatesPdf(
   items: Array<{ template: TemplateSource; data: CertificateRenderData }>,

@@ -1,7 +1,6 @@
 /**
  * The api's pool of render worker threads (piscina; renderWorker.ts): the CPU work of print jobs
- * runs there, never on the event loop that answers requests (issue 13 "Bulk work off the request
- * path"; DESIGN.md "Work that takes time": worker threads for CPU work). Threads start on the first
+ * runs there, never on the event loop that answers requests (docs/architecture.md "Bulk work off the request path"; DESIGN.md "Work that takes time": worker threads for CPU work). Threads start on the first
  * task and end after `idleSeconds` without one, so an idle api holds none.
  */
 import { MessageChannel } from 'node:worker_threads';
@@ -118,7 +117,7 @@ export class RenderPool implements StreamedRenderer {
     >;
   }
 
-  /** Each item alone as a signed PDF (a learner's copy, issue 12 "Digital delivery"), in order. */
+  /** Each item alone as a signed PDF (a learner's copy, docs/printing.md "Digital delivery"), in order. */
   async signedCopies(
     items: Array<{ template: TemplateSource; data: CertificateRenderData }>,
     key: OpenedKey,

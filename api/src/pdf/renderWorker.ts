@@ -1,11 +1,10 @@
 /**
- * The worker thread of the render pool (renderPool.ts, piscina; issue 13 "Bulk work off the request
- * path"): CPU work of print jobs, off the api's event loop. Four tasks:
+ * The worker thread of the render pool (renderPool.ts, piscina; docs/architecture.md "Bulk work off the request path"): CPU work of print jobs, off the api's event loop. Four tasks:
  * - `warm`: sample certificates rendered and thrown away (a new thread's start-up);
  * - `chunk`: a chunk of a streamed bulk PDF (streamedChunk.ts), claiming shared resources from the
  *   main thread's registry over the task's MessagePort;
  * - `fonts`: the fonts of a streamed PDF, once all chunks are done (streamedFonts.ts);
- * - `copies`: learners' own signed copies (issue 12 "Digital delivery"), one PDF per certificate.
+ * - `copies`: learners' own signed copies (docs/printing.md "Digital delivery"), one PDF per certificate.
  */
 import { createHash, type KeyObject } from 'node:crypto';
 import { type MessagePort, threadId } from 'node:worker_threads';

@@ -1,5 +1,5 @@
 /**
- * One chunk of a streamed bulk PDF (issue 13 "Bulk work off the request path"), rendered in a
+ * One chunk of a streamed bulk PDF (docs/architecture.md "Bulk work off the request path"), rendered in a
  * worker thread (renderWorker.ts): the chunk's certificates drawn in a pdf-lib document of its own
  * (certificatePages.ts), then its page objects — page dictionaries, content streams and whatever
  * they own — serialised as numbered objects of the OUTPUT file (pdfObjects.ts), to be appended to it

@@ -1,5 +1,5 @@
 /**
- * The fonts of a streamed bulk PDF (issue 13 "Bulk work off the request path"), embedded ONCE per
+ * The fonts of a streamed bulk PDF (docs/architecture.md "Bulk work off the request path"), embedded ONCE per
  * output although its pages are drawn by several chunks in parallel (streamedChunk.ts).
  *
  * Each chunk draws with the whole font (pdf-lib's `CustomFontEmbedder`, `subset: false`): its

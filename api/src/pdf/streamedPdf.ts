@@ -1,6 +1,5 @@
 /**
- * A signed bulk PDF written as it is rendered, never whole in memory (issue 13 "Bulk work off the
- * request path"; DESIGN.md "PDFs": bulk print = one merged PDF; issue 12: printed PDFs are signed,
+ * A signed bulk PDF written as it is rendered, never whole in memory (docs/architecture.md "Bulk work off the request path"; DESIGN.md "PDFs": bulk print = one merged PDF; docs/printing.md: printed PDFs are signed,
  * PAdES, and kept with their SHA-256).
  *
  * The certificates are cut into chunks, rendered in parallel by a worker pool (streamedChunk.ts),

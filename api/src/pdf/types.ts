@@ -24,7 +24,7 @@ export interface CertificateRenderData {
    */
   units: Array<{ unitCode: string; unitName: string; outcome: string; mark?: string; grade?: string; date: string }>;
   /**
-   * The public verification mark (issue 12 "Public verification"): a QR code of `url` with the
+   * The public verification mark (docs/verification.md): a QR code of `url` with the
    * code in text and a "Verify at …" line, in the template's `verification_qr` field or the default
    * corner of the first page. Absent = no mark (never issued, previews).
    */

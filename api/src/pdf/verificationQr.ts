@@ -1,5 +1,5 @@
 /**
- * The verification mark of a printed certificate (issue 12 "Public verification"): a QR code of
+ * The verification mark of a printed certificate (docs/verification.md): a QR code of
  * the certificate's `/verify/{code}` link drawn as vectors (one filled path of module rectangles,
  * about 700 bytes compressed per certificate), the code in text grouped for reading, and a "Verify at
  * <host>/verify" line, laid out in a box: the template's `verification_qr` field rectangle, or the

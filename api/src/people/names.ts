@@ -6,8 +6,8 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { students } from '../db/schema.js';
-import { containsSql } from './search.js';
-import { fullNameOf, namesTextOf, searchTextOf } from './studentText.js';
+import { containsSql } from '../db/search.js';
+import { fullNameOf, namesTextOf, searchTextOf } from '../db/studentText.js';
 
 /** A full name from its parts, skipping empty ones (`Ann  Lee` never appears). */
 export const fullName = (...parts: (string | null | undefined)[]): string =>
@@ -17,7 +17,7 @@ export const fullName = (...parts: (string | null | undefined)[]): string =>
     .join(' ');
 
 /**
- * A student's full name in SQL, middle name included when present (people/studentText.ts: its
+ * A student's full name in SQL, middle name included when present (db/studentText.ts: its
  * `lower()` is indexed, `students_name_idx`).
  */
 export const studentNameSql = fullNameOf(students);
@@ -31,8 +31,8 @@ export const userNameSql = (t: { firstName: AnyPgColumn; lastName: AnyPgColumn }
 
 /**
  * Students whose name ("first middle last" or "first last") contains `term`, ignoring case and
- * accents (people/search.ts), looked up first in the trigram index of their search text, which
- * holds the names (`students_search_trgm_idx`; issue 13 "Queries that scale"). The certificate
+ * accents (db/search.ts), looked up first in the trigram index of their search text, which
+ * holds the names (`students_search_trgm_idx`; docs/architecture.md "Queries that scale"). The certificate
  * lists' `student_name` and the student list's.
  */
 export const studentNameContainsSql = (term: string): SQL =>

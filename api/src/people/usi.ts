@@ -10,7 +10,7 @@
  * code point (its index in the set) is doubled, starting with the ninth; each product is written
  * in base 32 and its two digits added; the check character is the one whose code point brings the
  * sum to a multiple of 32. Registry test values such as `7QRP3KV395` and `UDNM3W6KUS` pass.
- * issue 12 "Compliance checks" (the USI is validated with the USI check character).
+ * docs/compliance.md (the USI is validated with the USI check character).
  */
 
 /** The characters a USI is made of, in code-point order (the Registrar's set). */

@@ -1,12 +1,16 @@
 /**
- * How the api answers a print job (issue 13 "Bulk work off the request path"): in the print calls'
+ * How the api answers a print job (docs/architecture.md "Bulk work off the request path"): in the print calls'
  * JSON answer, `GET /printJobs/{id}` and the `print-job` live event. spec: api/CONTRACT.md "Print jobs".
  */
 import { z } from 'zod';
 import { codesOf, PRINT_JOB_STATUS, PRINT_KIND, type PrintJobStatusCode } from '../codes.js';
-import { changedCertificate, storedFile } from '../certificates/answers.js';
 import type { printJobs } from '../db/schema.js';
 import { timestamp } from '../http/answers.js';
+
+/** The stored PDF of a print or reprint. */
+export const storedFile = z
+  .object({ id: z.int(), file_name: z.string(), sha256: z.string(), byte_size: z.int() })
+  .meta({ id: 'StoredFile' });
 
 /** A print job as answered. */
 export const printJobAnswer = z
@@ -29,26 +33,15 @@ export const printJobAnswer = z
     emailed: z
       .int()
       .nullable()
-      .describe('Learners e-mailed their own copy once done (issue 12 "Digital delivery"); null when delivery is off'),
+      .describe(
+        'Learners e-mailed their own copy once done (docs/printing.md "Digital delivery"); null when delivery is off',
+      ),
     created_at: timestamp(),
     finished_at: timestamp().nullable(),
   })
   .meta({ id: 'PrintJob' });
 
 export type PrintJobJson = z.infer<typeof printJobAnswer>;
-
-/**
- * The JSON answer of a print call (`Accept: application/json`; also its 202 when the PDF was not
- * ready in time): the changed certificates and the job making the PDF. spec: api/CONTRACT.md "PDFs".
- */
-export const printAnswer = z
-  .object({
-    success: z.literal(1),
-    message: z.string(),
-    data: z.array(changedCertificate),
-    job: printJobAnswer,
-  })
-  .meta({ id: 'PrintAnswer' });
 
 /** `GET /printJobs/{id}`. */
 export const printJobView = z.object({ success: z.literal(1), job: printJobAnswer }).meta({ id: 'PrintJobView' });
@@ -91,4 +84,11 @@ export function printJobJson(
     created_at: job.createdAt.toISOString(),
     finished_at: job.finishedAt?.toISOString() ?? null,
   };
+}
+
+declare module '../events/apiEvent.js' {
+  interface LiveEventBodies {
+    /** A print job as `/printJobs/{id}` answers it. */
+    printJob: PrintJobJson;
+  }
 }

@@ -1,13 +1,12 @@
 /**
- * Reading a print job as the api answers it, and waiting for one to end (issue 13 "Bulk work off
- * the request path"). The wait hears the job's `print-job` events on this instance's event bus —
+ * Reading a print job as the api answers it, and waiting for one to end (docs/architecture.md "Bulk work off the request path"). The wait hears the job's `print-job` events on this instance's event bus —
  * which brings them from every instance (LISTEN/NOTIFY) — and reads the job again at the end.
  */
 import { eq } from 'drizzle-orm';
 import { PRINT_JOB_STATUS } from '../codes.js';
 import type { Db } from '../db/client.js';
 import { printJobs, storedFiles } from '../db/schema.js';
-import type { EventBus } from '../events/bus.js';
+import type { EventChannel } from '../events/bus.js';
 import { type PrintJobJson, printJobJson } from './answers.js';
 
 /** The job `id` with who started it, or null when there is none. */
@@ -38,7 +37,7 @@ export const jobEnded = (job: Pick<PrintJobJson, 'status'>): boolean =>
  * holds a database connection while it waits.
  */
 export async function waitForPrintJob(
-  deps: { db: Db; events: EventBus },
+  deps: { db: Db; events: EventChannel },
   id: number,
   timeoutMs: number,
   signal?: AbortSignal,

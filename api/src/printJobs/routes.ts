@@ -1,5 +1,5 @@
 /**
- * `GET /printJobs/{id}`: a print job as it is now (issue 13 "Bulk work off the request path"), or,
+ * `GET /printJobs/{id}`: a print job as it is now (docs/architecture.md "Bulk work off the request path"), or,
  * with `wait`, once it has ended (at most that many seconds), for the user who printed; anyone
  * else gets 404. spec: api/CONTRACT.md "Print jobs" (extension).
  */

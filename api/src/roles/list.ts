@@ -3,7 +3,7 @@
  * grants and user count, a role's users, the users a role can still be given, and what a role can
  * grant. spec: access-and-administration §2 "Role Management", §3 "Role", §7.
  */
-import { isPerson } from '../users/person.js';
+import { isPerson } from '../people/person.js';
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { PERMISSION, type PermissionCode } from '../codes.js';
 import type { Db, Tx } from '../db/client.js';

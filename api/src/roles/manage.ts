@@ -5,7 +5,7 @@
  * again with the new grants) and must leave an active administrator (409 otherwise, nothing
  * changed). Grants go to `role_modules` and `role_permissions` (`splitPermission`).
  * spec: access-and-administration §2 "Role Management", §7; DESIGN.md "Roles, modules and
- * permissions"; issue 8 "Roles are data, and so are their grants".
+ * permissions"; docs/product.md "Administration".
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';

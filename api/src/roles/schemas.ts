@@ -1,7 +1,7 @@
 /**
  * Request schemas of the role-management calls. The spec gives no messages for roles; ours say
  * what to fix. spec: access-and-administration §2 "Role Management", §7 (/listRoles, /createRole,
- * /editRole, /unassignedUsers, /assignUsers); issue 8 "Roles are data, and so are their grants".
+ * /editRole, /unassignedUsers, /assignUsers); docs/product.md "Administration".
  */
 import { z } from 'zod';
 import { pageFields } from '../http/paging.js';

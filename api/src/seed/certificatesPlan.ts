@@ -90,7 +90,7 @@ export const CERTIFICATE_PLANS: SeedCertificatePlan[] = [
   },
   // 7 Cancelled (after issue)
   { student: 17, course: 5, campus: 2, type: 'C', daysAgo: 45, steps: through(...SIGNED, 'issued', 'cancelled') },
-  // Not yet issued, long waiting: the dashboard's 30-day issuance clock (issue 10). Listed last on
+  // Not yet issued, long waiting: the dashboard's 30-day issuance clock (docs/product.md "Dashboard, register and exports"). Listed last on
   // purpose (newest-first lists show them at the end; the numbers of the certificates above stay).
   { student: 18, course: 0, campus: 0, type: 'C', daysAgo: 26, steps: through() },
   { student: 19, course: 1, campus: 1, type: 'C', daysAgo: 33, steps: through('approved') },

@@ -1,7 +1,7 @@
 /**
  * Which active accounts still sign in with the published demo password (README "Demo logins"):
  * production refuses to start while any does (main.ts), and `npm start` prints the demo logins
- * only when they work. issue 13 "Several instances on one PostgreSQL" (production refuses to start
+ * only when they work. docs/operations.md "Running several instances" (production refuses to start
  * with a demo password).
  *
  * Checking every account's argon2id hash would cost ~30 ms each at every start, so only the hashes
@@ -32,7 +32,7 @@ export async function accountsWithDemoPassword(db: Db): Promise<string[]> {
 
 /**
  * The start-up refusal for `emails` (accountsWithDemoPassword) under NODE_ENV=production: who,
- * and what the operator can do (README "Running several instances").
+ * and what the operator can do (docs/operations.md "Running several instances").
  */
 export function demoPasswordRefusal(emails: readonly string[]): string {
   const accounts = emails.length === 1 ? '1 active account still signs' : `${emails.length} active accounts still sign`;

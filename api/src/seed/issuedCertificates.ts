@@ -1,6 +1,5 @@
 /**
- * Many issued certificates at once, for benchmarks and tests of bulk printing (issue 13 "Bulk work
- * off the request path"; tests/bench/bulkPrint.bench.ts): copies of one issued demo certificate —
+ * Many issued certificates at once, for benchmarks and tests of bulk printing (docs/architecture.md "Bulk work off the request path"; tests/bench/bulkPrint.bench.ts): copies of one issued demo certificate —
  * its student, course, campus, template, units and signatures — each with a credential number and
  * verification code of its own, inserted in batches. Not demo data: nothing calls it at start.
  */

@@ -1,6 +1,6 @@
 /**
  * `node api/dist/seed/issuedCertificatesCli.js <count>`: prepares a benchmark's database before its
- * api starts (PGlite allows one process at a time; issue 13 "Benchmarks you can rerun",
+ * api starts (PGlite allows one process at a time; docs/benchmarks.md,
  * tests/bench/bulkPrint.bench.ts): opens and migrates the database of `DATABASE_URL` (PostgreSQL) or
  * `DATA_DIR` (PGlite), seeds the demo data when it has none, adds `<count>` issued certificates
  * (issuedCertificates.ts) and prints their ids as one JSON array on stdout.

@@ -12,10 +12,10 @@ import type { Db, Tx } from '../db/client.js';
 import * as t from '../db/schema.js';
 import { hashPassword } from '../auth/passwords.js';
 import { CERTIFICATE_PLANS, type SeedStep } from './certificatesPlan.js';
-import { ensureFoundation } from './foundation.js';
+import { ensureFoundation } from '../auth/foundation.js';
 import { CAMPUSES, DEMO_PASSWORD, STUDENTS, USERS, type SeedUser } from './people.js';
 import { QUALIFICATIONS } from './qualifications.js';
-import { drawSignaturePng } from './signatureImage.js';
+import { drawSignaturePng } from '../signatures/signatureImage.js';
 import { buildDemoTemplatePdf, readTemplateFields } from '../pdf/index.js';
 import { storePrintedPdf } from '../certificates/transitions/print.js';
 import { newVerificationCode } from '../verification/code.js';
@@ -407,7 +407,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           break;
         case 'issued':
           actor = u.approver;
-          // issue 12: issuing gives the public verification code.
+          // docs/verification.md: issuing gives the public verification code.
           Object.assign(cert, {
             credentialStatus: 4,
             issuedBy: actor,

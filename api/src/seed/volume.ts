@@ -1,5 +1,5 @@
 /**
- * A register at scale, for query-plan tests and benchmarks (issue 13 "Queries that scale"): on a
+ * A register at scale, for query-plan tests and benchmarks (docs/architecture.md "Queries that scale"): on a
  * database holding the demo data (seed.ts), adds campuses, courses, students, staff and `n`
  * certificates in every state — most of them printed over the last five years, the newest in the
  * work queues (requested, QA approved, signed, issued), some rejected, cancelled, completed or with

@@ -3,7 +3,7 @@
  * database has users) and a register at scale (volume.ts) in the configured database
  * (`DATABASE_URL`, or PGlite in `DATA_DIR`), for benchmarks and trying the product at size. Never on
  * a database that matters: the volume's events carry no hash chain. Prints what it added as one
- * JSON line last. issue 13 "Queries that scale".
+ * JSON line last. docs/architecture.md "Queries that scale".
  */
 import { loadConfig } from '../config.js';
 import { seedVolumeDatabase } from './volume.js';

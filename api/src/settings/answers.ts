@@ -73,7 +73,7 @@ export const companySettings = z
       .boolean()
       .describe(
         'Whether learners are e-mailed a 30-day download link for their certificate when it is printed ' +
-          '(issue 12 "Digital delivery")',
+          '(docs/printing.md "Digital delivery")',
       ),
     updated_at: timestamp()
       .nullable()

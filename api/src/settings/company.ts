@@ -111,7 +111,7 @@ export async function saveCompanySettings(db: Db, principal: Principal, input: C
       companyName: input.company_name,
       rtoCode: input.rto_code ?? before?.rtoCode ?? '',
       companyLogoFileId: logoFileId,
-      // issue 12 "Digital delivery": absent leaves the switch as it is.
+      // docs/printing.md "Digital delivery": absent leaves the switch as it is.
       digitalDelivery: input.digital_delivery ?? before?.digitalDelivery ?? false,
       updatedAt: new Date(),
     };
@@ -138,4 +138,13 @@ export async function saveCompanySettings(db: Db, principal: Principal, input: C
     });
     return companyJson(after);
   });
+}
+
+/** Whether Organisation Settings' digital delivery is on (false when no row exists yet). */
+export async function digitalDeliveryOn(tx: Tx): Promise<boolean> {
+  const [row] = await tx
+    .select({ on: companySettings.digitalDelivery })
+    .from(companySettings)
+    .where(eq(companySettings.id, 1));
+  return row?.on ?? false;
 }

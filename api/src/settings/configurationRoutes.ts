@@ -1,6 +1,6 @@
 /**
  * Configuration items: `GET /configurationIndex`, `POST /configurationUpdate` (module
- * `configuration_settings`). The known keys and their rules are in lookups/configuration.ts:
+ * `configuration_settings`). The known keys and their rules are in settings/configuration.ts:
  * display_date_format (one of the six formats, used by every date printed on a PDF),
  * fee_paid_or_not_confirmation (Yes | NO, drives `/configFeePaidConfirmation`),
  * student_portal_report_url (an http(s) URL with `{enrolment_id}`, or empty); other stored keys are
@@ -18,13 +18,7 @@ import type { Db } from '../db/client.js';
 import { configuration } from '../db/schema.js';
 import { errors, json } from '../http/answers.js';
 import { badRequest, notFound } from '../http/errors.js';
-import {
-  CONFIG_ITEMS,
-  type ConfigItem,
-  configRule,
-  isKnownConfigKey,
-  listConfiguration,
-} from '../lookups/configuration.js';
+import { CONFIG_ITEMS, type ConfigItem, configRule, isKnownConfigKey, listConfiguration } from './configuration.js';
 import { configurationIndexAnswer, configurationUpdatedAnswer } from './answers.js';
 import { configurationUpdateBody, SETTINGS_MESSAGES } from './schemas.js';
 

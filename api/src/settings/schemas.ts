@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { UPLOAD_NOT_FOUND } from '../files/uploads.js';
 import { fieldsOf, flag, LIMITS, optionalId, password, text } from '../http/fields.js';
 import { uploadedFile } from '../http/uploads.js';
-import { CONFIG_VALUE_MAX } from '../lookups/configuration.js';
+import { CONFIG_VALUE_MAX } from './configuration.js';
 
 const NUL = String.fromCharCode(0);
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -130,7 +130,7 @@ export const companySettingsBody = fieldsOf({
   title: clearable(COMPANY_LIMITS.title, 'Title'),
   digital_delivery: setting('digital_delivery').describe(
     'Send learners their certificate by e-mail when it is printed: a download link valid 30 days ' +
-      '(issue 12 "Digital delivery"); absent: unchanged',
+      '(docs/printing.md "Digital delivery"); absent: unchanged',
   ),
   company_logo: z
     .preprocess(blank, uploadedFile('company_logo must be an image file (PNG or JPEG)').optional())

@@ -83,8 +83,8 @@ export async function updateUserConfiguration(
     });
     return after;
   });
-  // The caller's principal carries password security: every instance reads it again (issue 13).
-  deps.events.publish({ type: 'principal-changed', userId: principal.userId });
+  // The caller's principal carries password security: every instance reads it again (docs/operations.md "Running several instances").
+  await deps.events.publish({ type: 'principal-changed', userId: principal.userId });
   return saved;
 }
 

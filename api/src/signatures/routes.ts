@@ -15,10 +15,9 @@ import { UPLOAD_NOT_FOUND } from '../files/uploads.js';
 import { errors, json } from '../http/answers.js';
 import { fieldsOf, optionalId } from '../http/fields.js';
 import { UPLOAD_LIMITS, type UploadSpec, uploadedFile } from '../http/uploads.js';
-import { NO_SIGNATURE } from '../certificates/transitions/sign.js';
 import { signatureDetailsAnswer, signatureSavedAnswer } from './answers.js';
 import { DRAWN_SIGNATURE_MAX_CHARS, dataUrl } from './images.js';
-import { SIGNATURE_MISSING, SIGNATURE_SAVED, saveSignature } from './saveSignature.js';
+import { NO_SIGNATURE, SIGNATURE_MISSING, SIGNATURE_SAVED, saveSignature } from './saveSignature.js';
 
 const TAGS = ['Signatures'];
 /** The settings module of the Signature screen. */

@@ -21,6 +21,8 @@ import { checkPrintableImage, cleanDrawnSignature, dataUrl, imageKindOf } from '
 /** The spec's words: the screen's prompt, and the answer when nothing (or too much) was sent. */
 export const SIGNATURE_MISSING = 'Please upload/draw your signature';
 export const SIGNATURE_SAVED = 'Signature saved successfully';
+/** The caller has no saved signature: `/signatureDetails` says so, and signing refuses. */
+export const NO_SIGNATURE = 'Please save your Signature';
 
 /** What `POST /uploadSignature` carries (validated by its schema). */
 export interface SignatureInput {

@@ -1,5 +1,5 @@
 /**
- * The signing certificate in Organisation Settings (issue 12 "Public verification": printed PDFs are
+ * The signing certificate in Organisation Settings (docs/verification.md: printed PDFs are
  * signed with a PKCS#12 certificate uploaded in Organisation Settings, or a self-signed one until one
  * is uploaded): its public facts, and an upload that becomes the current key.
  */

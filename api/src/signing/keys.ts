@@ -1,5 +1,5 @@
 /**
- * The organisation's PDF signing key (issue 12 "Public verification": printed PDFs are digitally
+ * The organisation's PDF signing key (docs/verification.md: printed PDFs are digitally
  * signed by the organisation using a PKCS#12 certificate uploaded in Organisation Settings, or,
  * until one is uploaded, a self-signed organisation certificate made at first start).
  *

@@ -1,5 +1,5 @@
 /**
- * PKCS#12 files of the organisation's PDF signing key (issue 12 "Public verification": printed PDFs
+ * PKCS#12 files of the organisation's PDF signing key (docs/verification.md: printed PDFs
  * are signed with a PKCS#12 certificate uploaded in Organisation Settings, or a self-signed one made
  * at first start): making the self-signed one, and opening and checking one (an upload, or the
  * stored current key) with node-forge. Keys are RSA (what node-forge's PKCS#12 and the CMS
@@ -38,7 +38,7 @@ const EKU = {
 /** Why a PKCS#12 file was refused (the message is the api's 400). */
 export class Pkcs12Error extends Error {}
 
-/** The messages of a refused PKCS#12 file. spec: issue 12 "Public verification" (signing certificate). */
+/** The messages of a refused PKCS#12 file. spec: docs/verification.md (signing certificate). */
 export const PKCS12_MESSAGES = {
   notPkcs12: 'The file is not a PKCS#12 certificate (.p12 or .pfx)',
   passphrase: 'The certificate file could not be opened with this passphrase',

@@ -1,5 +1,5 @@
 /**
- * The signature of a printed PDF (issue 12 "Public verification": printed PDFs — print, reprint
+ * The signature of a printed PDF (docs/verification.md: printed PDFs — print, reprint
  * and each learner's own copy — are digitally signed by the organisation before their SHA-256 is
  * taken and stored; previews are not signed). The dictionary says "Issued by <organisation>", the
  * organisation's address as location and its contact e-mail (or phone) as contact.

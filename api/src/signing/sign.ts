@@ -1,5 +1,5 @@
 /**
- * Signing printed PDFs (issue 12 "Public verification": printed PDFs are digitally signed by the
+ * Signing printed PDFs (docs/verification.md: printed PDFs are digitally signed by the
  * organisation, PAdES baseline, so a PDF reader shows any change made after printing).
  *
  * PAdES B-B (ETSI EN 319 142-1): a signature dictionary with SubFilter `ETSI.CAdES.detached`, put in

@@ -5,12 +5,12 @@
  */
 import { z } from 'zod';
 import { pageAnswerKeys } from '../http/paging.js';
-import { certificateType } from '../certificates/answers.js';
+import { certificateType } from '../http/codeAnswers.js';
 import { COMPLIANCE_STATUS } from '../codes.js';
 import { day } from '../http/answers.js';
 import { COMPLIANCE_CHECK_IDS } from './compliance.js';
 
-/** One compliance check of a template (issue 12 "Compliance checks"). */
+/** One compliance check of a template (docs/compliance.md). */
 export const complianceCheckAnswer = z
   .object({
     id: z.enum(COMPLIANCE_CHECK_IDS).describe('Stable id of the check'),
@@ -26,7 +26,7 @@ export const complianceCheckAnswer = z
 /** A template's compliance checks, one per check id, in listing order. */
 export const complianceChecksAnswer = z
   .array(complianceCheckAnswer)
-  .describe('The Standards for RTOs 2025 checks of the template, pass or warning (issue 12 "Compliance checks")');
+  .describe('The Standards for RTOs 2025 checks of the template, pass or warning (docs/compliance.md)');
 
 /** `GET /template/{id}/compliance`. */
 export const templateComplianceAnswer = z.object({ success: z.literal(1), checks: complianceChecksAnswer });

@@ -11,7 +11,7 @@
  * (Certify's master data has no such flag: every course is a nationally recognised training
  * product, so the NRT logo check goes by certificate type).
  *
- * spec: issue 12 "Compliance checks (Standards for RTOs 2025, Compliance Standards requirements 9–13)".
+ * spec: docs/compliance.md.
  */
 import { CERTIFICATE_TYPE, type ComplianceStatusCode } from '../codes.js';
 import type { FieldRect } from '../db/schema.js';
@@ -162,7 +162,7 @@ export const isQualificationTestamur = (a: { certificateType: string; isQualific
  * The compliance list of a template: one row per `COMPLIANCE_CHECK_IDS` entry, in that order.
  * A template printing with the built-in layout passes every check (the layout draws the
  * organisation's name and RTO code, the AQF statement for a qualification and the Statement of
- * Attainment wording for type S, and no NRT logo). issue 12 "Compliance checks".
+ * Attainment wording for type S, and no NRT logo). docs/compliance.md.
  */
 export function checkTemplateCompliance(template: ComplianceTemplate, context: ComplianceContext): ComplianceCheck[] {
   const row = (id: ComplianceCheckId, status: ComplianceStatus, detail: string): ComplianceCheck => ({

@@ -4,7 +4,7 @@
  * template's PDF never changes), its assignments and the organisation's name and RTO code. Also
  * the warnings answered with a template's first print.
  *
- * spec: issue 12 "Compliance checks (Standards for RTOs 2025, Compliance Standards requirements 9–13)".
+ * spec: docs/compliance.md.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
@@ -87,9 +87,9 @@ export async function templateCompliance(db: Executor, id: number): Promise<Comp
 
 /**
  * The compliance warnings of template `templateId` when no certificate has printed with it yet
- * (`printed_on` is set by every print, at once, while its PDF is the print job's: issue 13; call
+ * (`printed_on` is set by every print, at once, while its PDF is the print job's: docs/architecture.md "Bulk work off the request path"; call
  * before the print's own change); empty otherwise or when every check passes.
- * "Before the first print": issue 12 "Compliance checks".
+ * "Before the first print": docs/compliance.md.
  */
 export async function firstPrintWarnings(tx: Executor, templateId: number): Promise<ComplianceCheck[]> {
   const [printed] = await tx

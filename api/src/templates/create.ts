@@ -103,7 +103,7 @@ async function uploadBytes(deps: AppDeps, principal: Principal, uploadId: number
 /**
  * POST /createCertificate: `input` as validated by `createBody`. 400 for a missing or unusable
  * PDF (the spec's and this module's messages), a field that would print the USI (`usiRefusal`,
- * issue 12 "Compliance checks"), dates out of order; 415 for an upload that is not
+ * docs/compliance.md), dates out of order; 415 for an upload that is not
  * a PDF. Answers the template's id, version and field report.
  */
 export async function createTemplate(deps: AppDeps, principal: Principal, input: CreateInput) {

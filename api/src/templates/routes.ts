@@ -117,7 +117,7 @@ export async function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps
 
   /**
    * GET /template/{id}/compliance — the template's Standards for RTOs 2025 checks, pass or warning
-   * (extension; issue 12 "Compliance checks"). 404 unknown template.
+   * (extension; docs/compliance.md). 404 unknown template.
    */
   api.get(
     '/template/:id/compliance',
@@ -187,7 +187,7 @@ export async function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps
     },
     async (request, reply) => {
       const item = await templatePreviewItem(deps.db, request.params.id);
-      item.data.verification = sampleVerificationMark(deps.config.publicUrl); // issue 12: where the QR code goes
+      item.data.verification = sampleVerificationMark(deps.config.publicUrl); // docs/verification.md: where the QR code goes
       const pdf = await renderCertificatesPdf([item], { watermark: 'PREVIEW', title: `${item.name} (preview)` });
       return sendPdf(reply, pdf, `template_${request.params.id}_preview.pdf`);
     },

@@ -20,11 +20,11 @@ import {
   users,
 } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { certificateTypeName } from '../lookups/certificateTypes.js';
-import { getConfigValues } from '../lookups/configuration.js';
+import { certificateTypeName } from '../codes/certificateTypes.js';
+import { getConfigValues } from '../settings/configuration.js';
 import type { CertificateRenderData, TemplateSource, VerificationMark } from '../pdf/types.js';
 import { fullName } from '../people/names.js';
-import { drawSignaturePng } from '../seed/signatureImage.js';
+import { drawSignaturePng } from '../signatures/signatureImage.js';
 import { VERIFICATION_CODE_LENGTH, verifyPageUrl } from '../verification/code.js';
 import { TEMPLATE_NOT_FOUND } from './queries.js';
 import { localDay } from './validity.js';
@@ -60,7 +60,7 @@ async function bytesOf(db: Db, fileId: number | null): Promise<Uint8Array | null
 }
 
 /**
- * The verification mark a template preview shows (issue 12 "Public verification"): where each
+ * The verification mark a template preview shows (docs/verification.md): where each
  * printed certificate's QR code and code go, clearly a sample (the code is all X; the QR code
  * opens the verification page itself, `PUBLIC_URL/verify`, not a credential).
  */

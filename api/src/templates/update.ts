@@ -25,7 +25,7 @@ export const TEMPLATE_UPDATED = 'Template updated successfully';
  * POST /template/{id}/update: 404 unknown template, 400 dates out of order or an active template
  * whose PDF has a field printing the USI (one stored before that was refused: it may only be
  * deactivated), 409 stale `version`. Answers the listing row after the change and its compliance
- * checks (issue 12 "Compliance checks").
+ * checks (docs/compliance.md).
  */
 export async function updateTemplate(deps: AppDeps, principal: Principal, id: number, input: UpdateInput) {
   const result = await change(deps, principal, id, input);

@@ -1,5 +1,5 @@
 /**
- * "Nobody can remove the last active administrator" (issue 8 "Users and roles"). Roles are data,
+ * "Nobody can remove the last active administrator" (docs/product.md "Administration"). Roles are data,
  * so an administrator is whoever an active role grants the two modules that administer access:
  * user management and role management. Every change that could take that away (deactivating or
  * deleting a user, changing their roles, editing or deactivating a role) calls

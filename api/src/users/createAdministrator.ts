@@ -1,14 +1,14 @@
 /**
- * The first administrator of a database (issue 13 "Several instances on one PostgreSQL": a
+ * The first administrator of a database (docs/operations.md "Running several instances": a
  * production database gets no demo data, so the operator makes the first account with
  * `npm run admin:create`, createAdministratorCli.ts). The modules and roles are made first when
- * missing (seed/foundation.ts); the account holds the Administrator role (id 1) and is audited as
+ * missing (auth/foundation.ts); the account holds the Administrator role (id 1) and is audited as
  * `user.created` by the system.
  */
 import type { AppDeps } from '../app-deps.js';
 import { ROLE } from '../codes.js';
 import { badRequest } from '../http/errors.js';
-import { ensureFoundation } from '../seed/foundation.js';
+import { ensureFoundation } from '../auth/foundation.js';
 import { addUser } from './manage.js';
 import { createAdministratorInput, type CreateAdministratorInput } from './schemas.js';
 

@@ -3,7 +3,7 @@
  * [--mobile 0400000000]`: creates an administrator in the configured database (`DATABASE_URL`, else
  * the embedded one in data/: stop the api first), making the modules and roles first when the
  * database has none — how a production database, which gets no demo data, gets its first account
- * (issue 13 "Several instances on one PostgreSQL"; README "Running several instances").
+ * (docs/operations.md "Running several instances"; docs/operations.md "Running several instances").
  *
  * The password (the rule of Add User: 8+ characters with a lowercase and an uppercase letter, a
  * digit and one of @$!%*?&) comes from `ADMIN_PASSWORD`, else is typed twice at a terminal (not

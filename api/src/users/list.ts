@@ -3,13 +3,13 @@
  * single rows for `/user/{id}/view`. Deleted users are left out everywhere.
  * spec: access-and-administration §2 "User Management", §3 "User", §7.
  */
-import { isPerson } from './person.js';
+import { isPerson } from '../people/person.js';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client.js';
 import { roles, userRoles, users } from '../db/schema.js';
 import type { UserRow } from './answers.js';
 import type { ListUsersQuery } from './schemas.js';
-import { containsSql } from '../people/search.js';
+import { containsSql } from '../db/search.js';
 import type { PageWindow } from '../http/paging.js';
 
 const columns = {
@@ -84,7 +84,7 @@ export async function listUsers(
     where.push(containsSql(searched, q.search));
   }
   const direction = q.sort_dir === 'desc' ? desc : asc;
-  // The page and the count side by side (issue 13 "Queries that scale").
+  // The page and the count side by side (docs/architecture.md "Queries that scale").
   const [found, [counted]] = await Promise.all([
     db
       .select(columns)

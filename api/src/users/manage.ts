@@ -5,9 +5,9 @@
  * access, checks `ensureAnAdministratorRemains` (409, nothing changed). Deactivating, deleting or
  * changing a user's roles revokes their sessions; their live connections end after commit.
  * spec: access-and-administration §2 "User Management", §5 "Add user", §6 (nobody deletes
- * themselves), §7; DESIGN.md "Authentication"; issue 8 "Users and roles".
+ * themselves), §7; DESIGN.md "Authentication"; docs/product.md "Administration".
  */
-import { isPerson } from './person.js';
+import { isPerson } from '../people/person.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import { recordAudit } from '../audit/recordAudit.js';

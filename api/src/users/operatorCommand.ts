@@ -9,7 +9,7 @@ import { ConfigError, StartupError } from '@certify/runtime';
 import type { AppDeps } from '../app-deps.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { EventBus } from '../events/bus.js';
+import { EventChannel } from '../events/bus.js';
 import { ApiError } from '../http/errors.js';
 import { createMemoryMailer } from '../mail/mailer.js';
 import { MailOutbox } from '../mail/outbox.js';
@@ -26,7 +26,7 @@ export async function runOperatorCommand(name: string, work: (deps: OperatorDeps
   try {
     const config = loadConfig();
     const database = await openDatabase(config.databaseUrl, { dataDir: config.dataDir, poolSize: 2 });
-    const events = new EventBus(database.pool);
+    const events = new EventChannel(database.pool);
     const mailer = new MailOutbox(database.db, createMemoryMailer(), { deliver: false });
     try {
       await database.withStartupLock(() => work({ db: database.db, events, mailer }));

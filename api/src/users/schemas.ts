@@ -74,7 +74,7 @@ const newPassword = password(USER_MESSAGES.password).refine((p) => PASSWORD_PATT
 /** The role ids of a user (may be empty). */
 const roleIds = idList(USER_MESSAGES.role, { required: false, max: 100 });
 
-/** `GET /listUsers` query. spec: access-and-administration §2 "User Management"; issue 8. */
+/** `GET /listUsers` query. spec: access-and-administration §2 "User Management"; docs/product.md "Administration". */
 export const listUsersQuery = fieldsOf({
   ...pageFields(),
   search: optionalText({ max: LIMITS.search, label: 'Search' }).describe(
@@ -106,8 +106,7 @@ export const addUserBody = fieldsOf({
 export type AddUserInput = z.infer<typeof addUserBody>;
 
 /**
- * `npm run admin:create`: the first administrator of a database (issue 13 "Several instances on
- * one PostgreSQL"): the rules of `POST /addUser`, with the mobile number optional.
+ * `npm run admin:create`: the first administrator of a database (docs/operations.md "Running several instances"): the rules of `POST /addUser`, with the mobile number optional.
  */
 export const createAdministratorInput = fieldsOf({
   first_name: names.first_name,

@@ -1,7 +1,7 @@
 /**
  * Activating and deactivating a user, and ending a user's access when their grants change.
  * spec: access-and-administration (User Management: active / inactive); DESIGN.md "Authentication"
- * (deactivating a user revokes their tokens); issue 7 "Live access follows the session"; issue 8
+ * (deactivating a user revokes their tokens); docs/security.md "Live connections"; docs/product.md "Administration"
  * (deleting a user or changing their roles ends their sessions too).
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -59,7 +59,7 @@ export async function writeUserStatus(
     .returning({ id: users.id });
   if (changed.length === 0) return false;
   if (!active) await endUserAccess(tx, after, userId);
-  // Names are part of the user's principal: every instance reads it again after commit (issue 13).
+  // Names are part of the user's principal: every instance reads it again after commit (docs/operations.md "Running several instances").
   else after.publish({ type: 'principal-changed', userId });
   return true;
 }

@@ -1,5 +1,5 @@
 /**
- * Answer and request schemas of the public verification routes (issue 12 "Public verification"):
+ * Answer and request schemas of the public verification routes (docs/verification.md):
  * what the public may know of a credential, and nothing else.
  */
 import { z } from 'zod';

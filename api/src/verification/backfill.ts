@@ -1,6 +1,5 @@
 /**
- * Gives a verification code to every certificate issued before codes existed (issue 12 "Public
- * verification"): run at start (main.ts), idempotent and safe with several instances starting at
+ * Gives a verification code to every certificate issued before codes existed (docs/verification.md): run at start (main.ts), idempotent and safe with several instances starting at
  * once — each row gets a code only while it has none (`WHERE verification_code IS NULL`, re-checked
  * by the database when two instances race), so a code once given never changes.
  */

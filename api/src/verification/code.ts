@@ -1,5 +1,5 @@
 /**
- * The public verification code of an issued certificate (issue 12 "Public verification"): 128
+ * The public verification code of an issued certificate (docs/verification.md): 128
  * random bits written in RFC 4648 base32 without padding — 26 upper-case characters from A–Z and
  * 2–7 — printed on the certificate and in its `/verify/{code}` link.
  */
@@ -32,7 +32,7 @@ export function base32(bytes: Uint8Array): string {
   return out;
 }
 
-/** A new code: 16 random bytes (128 bits) in base32, 26 characters. issue 12 "Public verification". */
+/** A new code: 16 random bytes (128 bits) in base32, 26 characters. docs/verification.md. */
 export function newVerificationCode(): string {
   return base32(randomBytes(16));
 }
@@ -70,7 +70,7 @@ export function groupVerificationCode(code: string): string {
 
 /**
  * The public link of a code, `PUBLIC_URL/verify/{code}` (the link the printed QR code holds and
- * e-mails carry); a trailing slash of `publicUrl` is dropped. issue 12 "Public verification".
+ * e-mails carry); a trailing slash of `publicUrl` is dropped. docs/verification.md.
  */
 export function verificationUrl(publicUrl: string, code: string): string {
   return `${verifyPageUrl(publicUrl)}/${encodeURIComponent(code)}`;

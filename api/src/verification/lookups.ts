@@ -1,5 +1,5 @@
 /**
- * Verification look-ups counted (issue 12 "Audit trail": "verification look-ups counted"): every
+ * Verification look-ups counted (docs/security.md "Audit trail": "verification look-ups counted"): every
  * successful public look-up appends one `verification_lookups` row per certificate it showed —
  * `code` (GET /verify/{code}), `document` (POST /verifyDocument, each matched certificate),
  * `credential` (GET /verify/{code}/credential). Rows are never updated or deleted (a trigger

@@ -1,5 +1,5 @@
 /**
- * What the public may know of a credential (issue 12 "Public verification"): the organisation's
+ * What the public may know of a credential (docs/verification.md): the organisation's
  * name and logo, the learner's name, the qualification or statement title and code, the units of a
  * statement of attainment, the issue date, the credential number and the status in plain words
  * (valid; reissued with the date; cancelled with the date, never the reason). Never the date of
@@ -17,7 +17,7 @@ import {
 } from '../codes.js';
 import type { Db } from '../db/client.js';
 import { certificates, certificateUnits, companySettings, courses, students } from '../db/schema.js';
-import { certificateTypeName } from '../lookups/certificateTypes.js';
+import { certificateTypeName } from '../codes/certificateTypes.js';
 import { studentNameSql } from '../people/names.js';
 
 /** The path (api and gateway alike) of the organisation's logo for the public page. */
@@ -94,7 +94,7 @@ export interface PublicEntry {
   view: PublicCredentialView;
 }
 
-/** `loadPublicViews` with each view's `PublicEntry` fields. issue 12 "Public verification". */
+/** `loadPublicViews` with each view's `PublicEntry` fields. docs/verification.md. */
 export async function loadPublicEntries(db: Db, where: SQL, limit = 1000): Promise<PublicEntry[]> {
   const rows = await db
     .select({

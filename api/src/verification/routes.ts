@@ -1,5 +1,5 @@
 /**
- * The public verification routes (issue 12 "Public verification"), open to anyone without a token
+ * The public verification routes (docs/verification.md), open to anyone without a token
  * and counted by the per-address rate limit like every public route (http/rateLimit.ts):
  * - `GET /verify/{code}`: what the public may know of the credential with that code;
  * - `POST /verifyDocument`: whether a file (by its SHA-256, computed in the browser) is exactly a
@@ -26,14 +26,14 @@ const TAGS = ['Verification'];
 /** The most credentials one document answer lists (a bulk print holds at most this many). */
 const MAX_DOCUMENT_CREDENTIALS = 1000;
 
-/** Registers the public verification routes. issue 12 "Public verification". */
+/** Registers the public verification routes. docs/verification.md. */
 export async function registerVerificationRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /**
    * GET /verify/{code} — the public view of the credential with this code (any case; spaces and
    * hyphens ignored). Unknown, malformed and not-issued codes answer the same 404.
-   * issue 12 "Public verification".
+   * docs/verification.md.
    */
   api.get(
     '/verify/:code',
@@ -56,7 +56,7 @@ export async function registerVerificationRoutes(app: FastifyInstance, { db }: A
       const code = normaliseVerificationCode(request.params.code);
       const [entry] = code ? await loadPublicEntries(db, eq(certificates.verificationCode, code), 1) : [];
       if (!entry) throw notFound(UNKNOWN_CODE);
-      // issue 12 "verification look-ups counted": in the background, never failing the answer.
+      // docs/verification.md: in the background, never failing the answer.
       void countLookups(db, [entry.certificateId], LOOKUP_VIA.CODE, request.log);
       return { success: 1 as const, verification: entry.view };
     },
@@ -65,7 +65,7 @@ export async function registerVerificationRoutes(app: FastifyInstance, { db }: A
   /**
    * POST /verifyDocument — whether the file with this SHA-256 is exactly a PDF this organisation
    * printed (a stored printed PDF), and the public view of each credential it holds.
-   * issue 12 "Public verification" ("Check a document").
+   * docs/verification.md ("Check a document").
    */
   api.post(
     '/verifyDocument',
@@ -109,7 +109,7 @@ export async function registerVerificationRoutes(app: FastifyInstance, { db }: A
         return { success: 1 as const, match: false, kind: null, printed_at: null, certificates: [] };
       }
       const first = prints[0]!;
-      // issue 12 "verification look-ups counted": one row per matched certificate, in the background.
+      // docs/verification.md: one row per matched certificate, in the background.
       void countLookups(
         db,
         entries.map((e) => e.certificateId),

@@ -1,5 +1,5 @@
 /**
- * The webhook dispatcher (issue 11 "Webhooks"): delivers the `webhook_deliveries` rows the outbox
+ * The webhook dispatcher (docs/integrators.md "Webhooks"): delivers the `webhook_deliveries` rows the outbox
  * (outbox.ts) wrote, with the api's one retry machinery (jobs/dispatcher.ts: woken after each
  * commit that queued deliveries, and a sweep every `pollSeconds` for retries and for rows left by a
  * restart or another instance).
@@ -106,7 +106,7 @@ async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T
 
 const iso = (d: Date) => d.toISOString();
 
-/** The webhook deliveries of one api process. spec: issue 11 "Webhooks". */
+/** The webhook deliveries of one api process. spec: docs/integrators.md "Webhooks". */
 export class WebhookDispatcher extends Dispatcher<WebhookRoundResult> {
   readonly config: WebhookConfig;
   private readonly clock: () => Date;

@@ -1,5 +1,5 @@
 /**
- * Webhook endpoints and their delivery log (issue 11 "Webhooks"): list, read, create, change,
+ * Webhook endpoints and their delivery log (docs/integrators.md "Webhooks"): list, read, create, change,
  * rotate the signing secret, delete, and replay a delivery. Who sees what: an API client (scope
  * `webhooks:manage`) its own live endpoints; an administrator (module `api_clients`) every client's,
  * deleted ones included (read only). Every change is one transaction with its audit event (never

@@ -1,5 +1,5 @@
 /**
- * The webhook outbox (issue 11 "Webhooks"): each certificate event of a webhook type writes one
+ * The webhook outbox (docs/integrators.md "Webhooks"): each certificate event of a webhook type writes one
  * `webhook_deliveries` row per subscribed endpoint, in the transaction of the transition that
  * causes it (workflow/apply.ts `recordTransition`), so a rolled-back change announces nothing and
  * a committed one is never forgotten. The dispatcher (dispatcher.ts) sends the rows after commit.

@@ -1,5 +1,5 @@
 /**
- * Webhook routes (issue 11 "Webhooks"): `GET|POST /webhookEndpoints`, `GET|DELETE
+ * Webhook routes (docs/integrators.md "Webhooks"): `GET|POST /webhookEndpoints`, `GET|DELETE
  * /webhookEndpoints/{id}`, `POST /webhookEndpoints/{id}/update`, `POST
  * /webhookEndpoints/{id}/rotateSecret`, `GET /webhookDeliveries`, `POST
  * /webhookDeliveries/{id}/replay`. Callers: an API client with scope `webhooks:manage` (its own
@@ -11,7 +11,7 @@ import type { AppDeps } from '../app-deps.js';
 import { API_CLIENT_SCOPE } from '../codes.js';
 import { errorAnswer, errors, json } from '../http/answers.js';
 import { fastifyPath } from '../http/paths.js';
-import { requireScope } from '../integrators/scopes.js';
+import { requireScope } from '../auth/scopes.js';
 import {
   createEndpoint,
   deleteEndpoint,
@@ -50,7 +50,7 @@ const needs =
   `with module \`${STAFF_MODULE}\` every client's.`;
 const CONFLICT_TEXT = 'The API client is revoked, or the endpoint deleted or disabled; nothing was changed.';
 
-/** Registers the webhook routes. spec: issue 11 "Webhooks". */
+/** Registers the webhook routes. spec: docs/integrators.md "Webhooks". */
 export async function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;

@@ -1,5 +1,5 @@
 /**
- * Zod schemas of the webhook routes (issue 11 "Webhooks"): inputs with their limits and messages,
+ * Zod schemas of the webhook routes (docs/integrators.md "Webhooks"): inputs with their limits and messages,
  * and the answers (they also produce `/openapi.json`).
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * One delivery attempt (issue 11 "Webhooks"; Standard Webhooks 1.0 "Sending"): POST the JSON body
+ * One delivery attempt (docs/integrators.md "Webhooks"; Standard Webhooks 1.0 "Sending"): POST the JSON body
  * with `webhook-id` (the message id, the same on every attempt), `webhook-timestamp` (this
  * attempt's time, seconds since the epoch) and `webhook-signature` (`v1,<base64 HMAC-SHA256 of
  * "<id>.<timestamp>.<body>">`, made by the `standardwebhooks` library with the endpoint's

@@ -1,5 +1,5 @@
 /**
- * Where a webhook may be sent (issue 11 "Webhooks"; OWASP SSRF prevention): an `https://` URL of at
+ * Where a webhook may be sent (docs/integrators.md "Webhooks"; OWASP SSRF prevention): an `https://` URL of at
  * most 2,000 characters, without a user name or password, whose host is a public address. Every
  * address the host name resolves to must be public (`unicast` for ipaddr.js): loopback, private
  * (10/8, 172.16/12, 192.168/16, fc00::/7), link-local (169.254/16 with the cloud metadata service,

@@ -11,7 +11,7 @@
  * caller (an invisible record answers as an unknown one), 409 wrong state.
  *
  * Visibility (api/src/certificates/views/visibility.ts): a certificate in a list the caller's roles
- * grant, or that they requested, or that they are an assigned signee of. Grants (api/src/seed/modules.ts):
+ * grant, or that they requested, or that they are an assigned signee of. Grants (api/src/auth/modules.ts):
  *   requested list: admin req appr · to-be-signed, signed: admin appr s1 s2 · send-to-print: admin appr prn
  *   rejected/cancelled: admin req appr · printed: admin req appr prn · reprint requests: admin appr prn
  *   user management, role management: admin (guards run first: 403 before 404 for the others)
@@ -102,7 +102,7 @@ const VISIBLE = {
 /** Only the administrator's roles grant user and role management. */
 const ADMINISTRATION = '401 401 ok  403 403 403 403 403';
 const ADMINISTRATION_UNKNOWN = '401 401 404 403 403 403 403 403';
-/** Master data by module grant (api/src/seed/modules.ts); adding a student also needs student_management.add. */
+/** Master data by module grant (api/src/auth/modules.ts); adding a student also needs student_management.add. */
 const MASTER = {
   campuses: '401 401 ok  ok  403 403 403 403',
   courses: '401 401 ok  ok  403 403 403 403',
@@ -182,7 +182,7 @@ export const API_MATRIX: Record<string, RouteRow> = {
     cases: { passwordResetToken: PUBLIC },
     mutates: true,
   },
-  // issue 12 "Public verification": anyone, with or without a token; an unknown code is a 404 for all
+  // docs/verification.md: anyone, with or without a token; an unknown code is a 404 for all
   'GET /verify/{code}': {
     request: (t) => ({ path: `/verify/${verificationCodeOf(t.id)}` }),
     cases: { verifiable: PUBLIC, unknownCertificate: '404 404 404 404 404 404 404 404' },
@@ -192,7 +192,7 @@ export const API_MATRIX: Record<string, RouteRow> = {
     cases: { none: PUBLIC },
   },
   'GET /files/logo': { request: get('/files/logo'), cases: { organisationLogo: PUBLIC } },
-  // issue 12 "Digital delivery": whoever holds the e-mailed token; an unknown token is a 404 for all
+  // docs/printing.md "Digital delivery": whoever holds the e-mailed token; an unknown token is a 404 for all
   'GET /delivery/{token}': {
     request: (t) => ({ path: `/delivery/${deliveryTokenOf(t.id)}` }),
     cases: { deliveryLink: PUBLIC, unknownDeliveryLink: '404 404 404 404 404 404 404 404' },
@@ -201,7 +201,7 @@ export const API_MATRIX: Record<string, RouteRow> = {
     request: (t) => ({ path: `/delivery/${deliveryTokenOf(t.id)}/pdf` }),
     cases: { deliveryLink: PUBLIC, unknownDeliveryLink: '404 404 404 404 404 404 404 404' },
   },
-  // issue 12 "Public verification": the verifiable credential and the key set that verifies it
+  // docs/verification.md: the verifiable credential and the key set that verifies it
   'GET /verify/{code}/credential': {
     request: (t) => ({ path: `/verify/${verificationCodeOf(t.id)}/credential` }),
     cases: { verifiable: PUBLIC, unknownCertificate: '404 404 404 404 404 404 404 404' },
@@ -539,7 +539,7 @@ export const API_MATRIX: Record<string, RouteRow> = {
     cases: { issued: '401 401 ok  403 403 403 403 ok' },
     mutates: true,
   },
-  // issue 13: a print job answers only the user who printed; anyone else, as for an unknown one, 404
+  // docs/architecture.md "Bulk work off the request path": a print job answers only the user who printed; anyone else, as for an unknown one, 404
   'GET /printJobs/{id}': {
     request: withId('/printJobs/{id}'),
     cases: { printJob: '401 401 404 404 404 404 404 ok', unknownPrintJob: NOBODY },
@@ -598,8 +598,8 @@ export const API_MATRIX: Record<string, RouteRow> = {
   },
 
   // ─────────────── roles (module role_management) ───────────────
-  // ─────────────── API clients (issue 11) ───────────────
-  // ─────────────── the audit trail (issue 12) ───────────────
+  // ─────────────── API clients (docs/integrators.md "Create an API client") ───────────────
+  // ─────────────── the audit trail (docs/security.md "Audit trail") ───────────────
   'GET /certificates/{id}/auditTrail': { request: withId('/certificates/{id}/auditTrail'), cases: VISIBLE },
   'GET /auditEvents': { request: get('/auditEvents?first=5'), cases: { none: ADMINISTRATION } },
   'GET /auditEvents/actions': { request: get('/auditEvents/actions'), cases: { none: ADMINISTRATION } },
@@ -722,7 +722,7 @@ export const API_MATRIX: Record<string, RouteRow> = {
     mutates: true,
   },
 
-  // issue 12: the PDF signing certificate, part of the Organisation Settings screen.
+  // docs/verification.md: the PDF signing certificate, part of the Organisation Settings screen.
   'GET /signingCertificate': {
     request: get('/signingCertificate'),
     cases: { none: '401 401 ok  403 403 403 403 403' },
@@ -743,7 +743,7 @@ export const API_MATRIX: Record<string, RouteRow> = {
     mutates: true,
   },
 
-  // ─────────────── webhooks (issue 11: an API client with webhooks:manage, or module api_clients: the administrator) ───────────────
+  // ─────────────── webhooks (docs/integrators.md "Webhooks": an API client with webhooks:manage, or module api_clients: the administrator) ───────────────
   'GET /webhookEndpoints': { request: get('/webhookEndpoints'), cases: { none: ADMINISTRATION } },
   'POST /webhookEndpoints': {
     request: body('/webhookEndpoints', (t) => ({

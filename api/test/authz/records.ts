@@ -120,7 +120,7 @@ export const RESET_ACCOUNT = 'matrix-reset@certify.test';
 export const resetTokenOf = (id: number): string => `matrix-reset-token-${id}`;
 let resetTokens = 0;
 
-/** The verification codes of the `verifiable` records, by certificate id (issue 12). */
+/** The verification codes of the `verifiable` records, by certificate id (docs/verification.md). */
 const verificationCodes = new Map<number, string>();
 /** The verification code of certificate `id` (a well-formed code no certificate has, for any other id). */
 export const verificationCodeOf = (id: number): string => verificationCodes.get(id) ?? 'A'.repeat(26);
@@ -137,7 +137,7 @@ async function verifiable(ctx: RecordContext): Promise<Target> {
   return { id };
 }
 
-/** The tokens of the `deliveryLink` records, by delivery link id (issue 12 "Digital delivery"). */
+/** The tokens of the `deliveryLink` records, by delivery link id (docs/printing.md "Digital delivery"). */
 const deliveryTokens = new Map<number, string>();
 /** The token of delivery link `id` (a well-formed token no link has, for any other id). */
 export const deliveryTokenOf = (id: number): string => deliveryTokens.get(id) ?? 'A'.repeat(43);
@@ -219,9 +219,9 @@ export const RECORDS = {
   },
   /** No such certificate. */
   unknownCertificate: async () => ({ id: 999_999 }),
-  /** The printed certificate, by its public verification code (`verificationCodeOf`; issue 12). */
+  /** The printed certificate, by its public verification code (`verificationCodeOf`; docs/verification.md). */
   verifiable: (ctx) => verifiable(ctx),
-  /** A live delivery link of the printed certificate (`deliveryTokenOf(id)`; issue 12 "Digital delivery"). */
+  /** A live delivery link of the printed certificate (`deliveryTokenOf(id)`; docs/printing.md "Digital delivery"). */
   deliveryLink: (ctx) => deliveryLink(ctx),
   /** No such delivery link (a well-formed token nobody holds). */
   unknownDeliveryLink: async () => ({ id: 999_999 }),
@@ -247,7 +247,7 @@ export const RECORDS = {
   },
   /** The PDF stored when the certificate was printed. */
   printedFile: async (ctx) => ({ id: await printedFileOf(ctx.api, (await ctx.shared('printed')).id) }),
-  /** The printer's print job that printed the certificate (issue 13: only its printer sees it). */
+  /** The printer's print job that printed the certificate (docs/architecture.md "Bulk work off the request path": only its printer sees it). */
   printJob: async (ctx) => {
     const { id: certificateId } = await ctx.shared('printed');
     const [row] = await ctx.api.db

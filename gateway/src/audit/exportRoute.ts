@@ -1,5 +1,5 @@
 /**
- * `GET /files/audit-log.csv?filter=<AuditLogFilter as JSON>` → AuditLog.csv (issue 12 "Audit trail":
+ * `GET /files/audit-log.csv?filter=<AuditLogFilter as JSON>` → AuditLog.csv (docs/security.md "Audit trail":
  * the Audit log screen "exports them as CSV"): the api's `GET /auditEvents.csv` streamed through with
  * the caller's token, as the register's exports take their filter (the schema's own input type
  * coerces it; a bad one is a 400 before any byte). The api writes the file (columns, BOM,

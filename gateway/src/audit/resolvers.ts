@@ -1,5 +1,5 @@
 /**
- * The audit trail in GraphQL (issue 12 "Audit trail"): `Certificate.auditTrail` (api
+ * The audit trail in GraphQL (docs/security.md "Audit trail"): `Certificate.auditTrail` (api
  * `GET /certificates/{id}/auditTrail`, the certificate's visibility), `auditLog` (a Relay connection
  * over the api's keyset-paged `GET /auditEvents`) and `auditActions` (`GET /auditEvents/actions`);
  * the last two need the `audit_log` module (FORBIDDEN otherwise, from the api).
@@ -75,7 +75,7 @@ export const auditCertificateFields: Pick<CertificateResolvers, 'auditTrail'> = 
 export const auditQueries: Pick<QueryResolvers, 'auditLog' | 'auditActions'> = {
   /**
    * One page of the audit log, newest first: edges (cursor + event) and `pageInfo`. `first` 1–100
-   * (the api refuses others with BAD_USER_INPUT). issue 12 "Audit trail".
+   * (the api refuses others with BAD_USER_INPUT). docs/security.md "Audit trail".
    */
   auditLog: async (_p, { filter, first, after }, ctx) => {
     const answer = await ctx.api.get('/auditEvents', {

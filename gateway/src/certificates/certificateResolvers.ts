@@ -20,7 +20,7 @@ const detail =
 /**
  * The Details key each detail-only `Certificate` field reads (the other fields come with the list
  * row or the model): its resolver reads it with `detailValue`, and `certificate(id)` asks the api
- * for the parts of the keys its selection needs (issue 13 "A gateway that adds nothing").
+ * for the parts of the keys its selection needs (docs/architecture.md "A gateway that adds nothing").
  */
 export const DETAIL_FIELD_KEYS = {
   assessmentReportUrl: 'report_url',
@@ -87,7 +87,7 @@ const user = (id: string | number, name: string) => ({
 /**
  * `Certificate` fields (certificate-workflow §3 "Certificate (list row)" and "Certificate
  * details"). Summary fields come from the model; the rest load the parts of the details they need
- * lazily, batched for a whole page (no N+1; issue 13 "A gateway that adds nothing"). Enum
+ * lazily, batched for a whole page (no N+1; docs/architecture.md "A gateway that adds nothing"). Enum
  * fields answer the api's codes, which the enums' internal values turn into names (enums.ts).
  */
 export const certificateResolvers: CertificateResolvers = {
@@ -103,7 +103,7 @@ export const certificateResolvers: CertificateResolvers = {
   credentialNumber: (c) => c.credentialNumber,
   credentialDate: (c) => c.credentialDate,
   requestedDate: (c) => c.requestedDate,
-  /** The api's `updated_at` (rows and details alike). issue 11. */
+  /** The api's `updated_at` (rows and details alike). docs/integrators.md. */
   updatedAt: (c) => c.updatedAt,
   status: (c) => c.statusCode,
   statusCode: (c) => c.statusCode,
@@ -175,7 +175,7 @@ export const certificateResolvers: CertificateResolvers = {
   reprintRejectionComment: detail(K.reprintRejectionComment),
   reprintedBy: detail(K.reprintedBy),
   reprintedOn: detail(K.reprintedOn),
-  /** Public look-ups of the credential, from the details (issue 12 "verification look-ups counted"). */
+  /** Public look-ups of the credential, from the details (docs/verification.md). */
   verificationLookups: async (c, _a, ctx) =>
     verificationLookupsOf({ verification_lookups: await detailValue(c, ctx, K.verificationLookups) }),
   /** The api's `available_actions` for the caller (DESIGN.md: computed from the REST answers). */

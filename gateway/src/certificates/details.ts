@@ -8,7 +8,7 @@ import { type CertificateDetails, type CertificateModel, certificateFromDetails 
  * One Details value of a certificate model (`key`, e.g. `units`, `approved_by`): from its whole
  * details when it came from a details answer, else through the per-request parts loader, which
  * asks the api only for the parts the operation's fields need, in one batched
- * `GET /certificateParts` for a whole page (issue 13 "A gateway that adds nothing"). NOT_FOUND when
+ * `GET /certificateParts` for a whole page (docs/architecture.md "A gateway that adds nothing"). NOT_FOUND when
  * the certificate is no longer visible to the caller.
  */
 export async function detailValue<K extends keyof CertificateDetails>(
@@ -29,7 +29,7 @@ export async function detailValue<K extends keyof CertificateDetails>(
  * Certificate `id` as a model, loaded in ONE `/certificateParts` call with its own fields, the
  * display names (`people`: the requisitioner's) and the parts of `keys` (the details the
  * operation's fields read); null when the api does not know it or hides it. A detail field whose
- * part was not loaded still loads it (detailValue). issue 13 "A gateway that adds nothing".
+ * part was not loaded still loads it (detailValue). docs/architecture.md "A gateway that adds nothing".
  */
 export async function certificateWithParts(
   id: string,

@@ -25,7 +25,7 @@ const isListSort = (code: SortFieldCode): code is ListSortCode => !REGISTER_ONLY
  * The body of a list call (certificate-workflow §2 "Shared search panel", §7; api/CONTRACT.md
  * "Certificate lists"): filters only when filled, plus paging and sort. Enum values arrive as the
  * api's codes (enum internal values). Bad paging → BAD_USER_INPUT on `page` / `pageSize`; the
- * register's own sort (`UPDATED_AT`) → BAD_USER_INPUT on `sort` (issue 11).
+ * register's own sort (`UPDATED_AT`) → BAD_USER_INPUT on `sort` (docs/integrators.md "Sync the register").
  */
 export function listFilters(
   filter: InputMaybe<CertificateFilter> | undefined,

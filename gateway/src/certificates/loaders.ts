@@ -3,7 +3,7 @@
  * certificate asked for in one operation is fetched in one call — whole (`GET /certificates?ids=…`)
  * for a certificate queried by id or re-loaded after a transition, or, for rows of a list or the
  * register, only the parts of their details the operation's fields need
- * (`GET /certificateParts?ids=…&parts=…`; issue 13 "A gateway that adds nothing").
+ * (`GET /certificateParts?ids=…&parts=…`; docs/architecture.md "A gateway that adds nothing").
  */
 import { type CertificateDetailPartCode, DETAIL_PART_KEYS } from '@certify/api/codes';
 import DataLoader from 'dataloader';

@@ -29,7 +29,7 @@ const requireIds = (ids: readonly string[]): void => {
  * Print or reprint (certificate-workflow §4 send-to-print; api/CONTRACT.md "PDFs", "Print jobs"): one
  * id → `/printCertificate` (`/reprintCertificate`), several → `/bulkPrintCertificate` (one merged
  * PDF), with `Accept: application/json`: the api records the print at once and answers the job that
- * makes the PDF (issue 13 "Bulk work off the request path"; printJobs/resolvers.ts).
+ * makes the PDF (docs/architecture.md "Bulk work off the request path"; printJobs/resolvers.ts).
  */
 async function print(ctx: GatewayContext, ids: readonly string[], reprint: boolean): Promise<PrintPayloadModel> {
   requireIds(ids);

@@ -29,10 +29,10 @@ export const certificateQueries: Pick<QueryResolvers, 'certificates' | 'certific
   },
   /**
    * A certificate in any state the viewer may see, by id (through the batched parts loader, with
-   * the parts of its details the selection reads: issue 13) or by credential number
+   * the parts of its details the selection reads: docs/architecture.md "Queries that scale") or by credential number
    * (`GET /certificateByCredentialNumber`, the same visibility rule); exactly one of them, else
    * BAD_USER_INPUT; null when the api does not know it or hides it (404).
-   * issue 11 "The register for machines".
+   * docs/integrators.md "Sync the register".
    */
   certificate: async (_p, { id, credentialNumber }, ctx, info) => {
     if ((id == null) === (credentialNumber == null)) {

@@ -50,7 +50,7 @@ export const toDashboardYear = (a: YearDetails) => ({
   courses: a.course_details.map((c) => ({ courseName: c.course_name, courseCode: c.course_code, counts: toCounts(c) })),
 });
 
-/** Maps `GET /dashboard/issuanceCompliance` (issue 12 "Compliance checks"). */
+/** Maps `GET /dashboard/issuanceCompliance` (docs/compliance.md). */
 export const toIssuanceCompliance = (a: Compliance) => ({
   from: a.from,
   to: a.to,
@@ -80,7 +80,7 @@ export const dashboardQueries: Pick<QueryResolvers, 'dashboard' | 'dashboardYear
   dashboardYear: async (_p, { year }, ctx) => toDashboardYear(await ctx.api.post('/yearDetails', { body: { year } })),
   /**
    * `GET /dashboard/issuanceCompliance`: the 30-day compliance report, per month of issue (YYYY-MM,
-   * at most 36 months; BAD_USER_INPUT otherwise). issue 12 "Compliance checks".
+   * at most 36 months; BAD_USER_INPUT otherwise). docs/compliance.md.
    */
   issuanceCompliance: async (_p, { from, to }, ctx) =>
     toIssuanceCompliance(

@@ -1,5 +1,5 @@
 /**
- * Digital delivery over GraphQL (issue 12 "Digital delivery"): `certificateDelivery(token:)` →
+ * Digital delivery over GraphQL (docs/printing.md "Digital delivery"): `certificateDelivery(token:)` →
  * `GET /delivery/{token}`. Public like the verification queries: the REST call carries no token
  * (a signed-in caller's never travels with it), the api answers only the learner's own page and
  * keeps the per-address limits; the gateway counts the operation against the caller's address.
@@ -15,7 +15,7 @@ export const deliveryPdfPath = (token: string): string => `/files/delivery/${enc
 
 const errorCode = (err: unknown) => (err as { extensions?: { code?: unknown } }).extensions?.code;
 
-/** The public delivery query. issue 12 "Digital delivery". */
+/** The public delivery query. docs/printing.md "Digital delivery". */
 export const deliveryQueries: Pick<QueryResolvers, 'certificateDelivery'> = {
   /** `GET /delivery/{token}` (anonymous): null for an unknown, malformed or expired token (the api's 404). */
   certificateDelivery: async (_parent, { token }, ctx) => {

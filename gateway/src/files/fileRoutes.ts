@@ -54,8 +54,8 @@ async function passThrough(
  * - `/files/certificates/:id/preview` → `GET /generate-pdf/{id}/preview` (PREVIEW watermark)
  * - `/files/certificates/:id/signed` → `GET /certificate/{id}/signed/{viewerUserId}`
  * - `/files/templates/:id/preview` → `GET /template/{id}/preview` (sample data, PREVIEW watermark)
- * - `/files/logo` → `GET /files/logo` (public: the organisation's logo for `/verify`, issue 12)
- * - `/files/delivery/:token` → `GET /delivery/{token}/pdf` (public: a learner's e-mailed copy, issue 12
+ * - `/files/logo` → `GET /files/logo` (public: the organisation's logo for `/verify`, docs/verification.md)
+ * - `/files/delivery/:token` → `GET /delivery/{token}/pdf` (public: a learner's e-mailed copy, docs/printing.md "Digital delivery"
  *   "Digital delivery")
  * - `/files/:fileId` (digits) → `GET /files/{id}` (printed PDFs; sha256 in `X-File-Sha256`); any other
  *   `/files/…` path is the JSON 404 of http/webApp.ts
@@ -112,7 +112,7 @@ export function registerFileRoutes(app: FastifyInstance, rest: RestClient): void
     }
   });
 
-  /** The organisation's logo for the public verification page: no token, whoever asks (issue 12). */
+  /** The organisation's logo for the public verification page: no token, whoever asks (docs/verification.md). */
   app.get('/files/logo', async (request, reply) => {
     try {
       const caller = rest.as({ token: null, clientIp: request.ip, requestId: request.id });
@@ -126,7 +126,7 @@ export function registerFileRoutes(app: FastifyInstance, rest: RestClient): void
 
   /**
    * A learner's own certificate PDF by the token of their e-mailed link: no bearer token, whoever
-   * holds the link (issue 12 "Digital delivery"); an unknown, malformed or expired link → 404.
+   * holds the link (docs/printing.md "Digital delivery"); an unknown, malformed or expired link → 404.
    */
   app.get<{ Params: { token: string } }>('/files/delivery/:token', async (request, reply) => {
     try {

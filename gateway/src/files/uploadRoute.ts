@@ -1,7 +1,7 @@
 /**
- * `POST /files/uploads?purpose=template|image|csv|pkcs12` (issue 8 "Files travel through a gateway upload
- * route (`POST /files/uploads`, bearer token, streamed to the api, answering an upload id that the
- * mutation takes), not through GraphQL multipart"): the browser's multipart body is streamed to the
+ * `POST /files/uploads?purpose=template|image|csv|pkcs12` (docs/product.md "Administration": files travel
+ * through this upload route with a bearer token and the mutation takes the upload id it answers, not
+ * through GraphQL multipart): the browser's multipart body is streamed to the
  * api's `POST /uploads/{purpose}` as it arrives — the gateway never holds the file — and the api
  * checks it by content and size (413 as soon as it passes the limit). Answers
  * `{ upload: { id, fileName, kind, contentType, byteSize, sha256 } }`; a GraphQL mutation then takes
@@ -19,7 +19,7 @@ const PURPOSES = {
   template: '/uploads/template',
   image: '/uploads/image',
   csv: '/uploads/csv',
-  /** The organisation's PDF signing certificate (issue 12). */
+  /** The organisation's PDF signing certificate (docs/security.md "Signed PDFs"). */
   pkcs12: '/uploads/pkcs12',
 } as const;
 type Purpose = keyof typeof PURPOSES;

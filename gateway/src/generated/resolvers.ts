@@ -116,7 +116,7 @@ export type AddUserPayload = {
   user?: Maybe<User>;
 };
 
-/** A machine caller (a student management system, a reporting tool) with its own scoped secret. issue 11 "API clients". */
+/** A machine caller (a student management system, a reporting tool) with its own scoped secret. docs/integrators.md 'Create an API client'. */
 export type ApiClient = {
   __typename?: 'ApiClient';
   /** When it was created. */
@@ -258,12 +258,12 @@ export type AuditActor = {
   id: Scalars['ID']['output'];
   /** Whether this is an API client's identity rather than a person. */
   isApiClient: Scalars['Boolean']['output'];
-  /** Their name as it is now; a deleted user's name stays readable (issue 12 'Records retention'). */
+  /** Their name as it is now; a deleted user's name stays readable (docs/security.md 'Audit trail'). */
   name: Scalars['String']['output'];
 };
 
 /**
- * One event of the append-only, hash-chained audit trail (issue 12 'Audit trail'): who, when, what,
+ * One event of the append-only, hash-chained audit trail (docs/security.md 'Audit trail'): who, when, what,
  * from-state, to-state, comment, and the row's place and SHA-256 in its table's chain.
  */
 export type AuditEvent = {
@@ -409,7 +409,7 @@ export type Certificate = {
   assessmentReportUrl?: Maybe<Scalars['String']['output']>;
   /**
    * Its audit trail, oldest first: every workflow event and every administrative event about it
-   * (e.g. the learner's downloads). Whoever may see the certificate sees its trail. issue 12 'Audit trail'.
+   * (e.g. the learner's downloads). Whoever may see the certificate sees its trail. docs/security.md 'Audit trail'.
    */
   auditTrail: Array<AuditEvent>;
   /** What the viewer may do now. */
@@ -550,7 +550,7 @@ export type CertificateConnection = {
 };
 
 /**
- * A learner's download page (issue 12 "Digital delivery"): their own certificate, reached by the
+ * A learner's download page (docs/printing.md 'Digital delivery'): their own certificate, reached by the
  * token of the link e-mailed when it was printed. Nothing else about the learner is shown.
  */
 export type CertificateDelivery = {
@@ -704,11 +704,11 @@ export type CertificateRegisterFilter = {
   requisitionerIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Any of these states (the screen offers `certificateRegisterStatusOptions`). */
   statuses?: InputMaybe<Array<CertificateStatus>>;
-  /** The student's own id (`Student.studentId`), whole, ignoring case; at most 50 characters. issue 11. */
+  /** The student's own id (`Student.studentId`), whole, ignoring case; at most 50 characters. docs/integrators.md. */
   studentId?: InputMaybe<Scalars['String']['input']>;
   /** Case-insensitive part of the student's name. */
   studentName?: InputMaybe<Scalars['String']['input']>;
-  /** Certificates whose `updatedAt` is at or after this instant. issue 11. */
+  /** Certificates whose `updatedAt` is at or after this instant. docs/integrators.md. */
   updatedSince?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -989,7 +989,7 @@ export type CreateWebhookEndpointInput = {
 };
 
 /**
- * What the public may know of an issued credential (issue 12 "Public verification"): the
+ * What the public may know of an issued credential (docs/verification.md): the
  * organisation, the learner's name, the qualification or statement and its code, the units of a
  * statement of attainment, the issue date, the credential number and the status. Never the date of
  * birth, e-mail, USI or any internal id.
@@ -1009,7 +1009,7 @@ export type CredentialVerification = {
   /** The credential number printed on it. */
   credentialNumber: Scalars['String']['output'];
   /**
-   * The gateway path of this credential's machine-readable copy (issue 12 "Public verification"),
+   * The gateway path of this credential's machine-readable copy (docs/verification.md),
    * served without a token: `/verify/{code}/credential`. It answers an Open Badges 3.0
    * `OpenBadgeCredential` (W3C Verifiable Credential) as JSON `{ credential, jwt }` — `jwt` the
    * credential signed with the organisation's Ed25519 key (a compact JWS, OB 3.0 "JSON Web Token
@@ -1237,7 +1237,7 @@ export type IssuanceComplianceMonth = {
 };
 
 /**
- * The 30-day compliance report (issue 12 "Compliance checks"; Standards for RTOs 2025: certification within 30
+ * The 30-day compliance report (docs/compliance.md; Standards for RTOs 2025: certification within 30
  * days): per month, certificates issued within and beyond 30 days, measured as the dashboard's issuance clock
  * measures them (from the request to the issue).
  */
@@ -1262,7 +1262,7 @@ export type IssuingOrganisation = {
   name: Scalars['String']['output'];
 };
 
-/** A certificate issued more than 30 days after its request (the 30-day compliance report). issue 12 */
+/** A certificate issued more than 30 days after its request (the 30-day compliance report). docs/compliance.md */
 export type LateIssuedCertificate = {
   __typename?: 'LateIssuedCertificate';
   /** Its credential number. */
@@ -1340,7 +1340,7 @@ export { ModuleSection };
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1469,7 +1469,7 @@ export type Mutation = {
    * (module company_settings). A file that does not open with the passphrase, holds no or several
    * private keys, a key other than RSA, no certificate for its key, or an expired certificate fails
    * with BAD_USER_INPUT and `extensions.fieldErrors.uploadId` saying why; nothing changes then.
-   * spec: issue 12 "Public verification".
+   * spec: docs/verification.md.
    */
   uploadSigningCertificate: UploadSigningCertificatePayload;
 };
@@ -1478,7 +1478,7 @@ export type Mutation = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationAddStudentArgs = {
   input: AddStudentInput;
@@ -1488,7 +1488,7 @@ export type MutationAddStudentArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationAddUserArgs = {
   input: AddUserInput;
@@ -1498,7 +1498,7 @@ export type MutationAddUserArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationApproveCertificateArgs = {
   input: ApproveCertificateInput;
@@ -1508,7 +1508,7 @@ export type MutationApproveCertificateArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationApproveReprintArgs = {
   input: ReprintDecisionInput;
@@ -1518,7 +1518,7 @@ export type MutationApproveReprintArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationAssignRoleUsersArgs = {
   input: AssignRoleUsersInput;
@@ -1528,7 +1528,7 @@ export type MutationAssignRoleUsersArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationAssignTemplateCoursesArgs = {
   input: AssignTemplateCoursesInput;
@@ -1538,7 +1538,7 @@ export type MutationAssignTemplateCoursesArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationAssignTemplateSigneesArgs = {
   input: AssignTemplateSigneesInput;
@@ -1548,7 +1548,7 @@ export type MutationAssignTemplateSigneesArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationAssignUserRolesArgs = {
   input: AssignUserRolesInput;
@@ -1558,7 +1558,7 @@ export type MutationAssignUserRolesArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationCancelCertificateArgs = {
   input: CertificateCommentInput;
@@ -1568,7 +1568,7 @@ export type MutationCancelCertificateArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationCheckSignPasswordArgs = {
   input: CheckSignPasswordInput;
@@ -1578,7 +1578,7 @@ export type MutationCheckSignPasswordArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationCreateApiClientArgs = {
   input: CreateApiClientInput;
@@ -1588,7 +1588,7 @@ export type MutationCreateApiClientArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationCreateRoleArgs = {
   input: CreateRoleInput;
@@ -1598,7 +1598,7 @@ export type MutationCreateRoleArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationCreateTemplateArgs = {
   input: CreateTemplateInput;
@@ -1608,7 +1608,7 @@ export type MutationCreateTemplateArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationCreateWebhookEndpointArgs = {
   input: CreateWebhookEndpointInput;
@@ -1618,7 +1618,7 @@ export type MutationCreateWebhookEndpointArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationDeleteUserArgs = {
   input: DeleteUserInput;
@@ -1628,7 +1628,7 @@ export type MutationDeleteUserArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationDeleteWebhookEndpointArgs = {
   input: WebhookEndpointIdInput;
@@ -1638,7 +1638,7 @@ export type MutationDeleteWebhookEndpointArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationImportCampusesArgs = {
   uploadId: Scalars['ID']['input'];
@@ -1648,7 +1648,7 @@ export type MutationImportCampusesArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationImportCoursesArgs = {
   uploadId: Scalars['ID']['input'];
@@ -1658,7 +1658,7 @@ export type MutationImportCoursesArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationImportStudentsArgs = {
   uploadId: Scalars['ID']['input'];
@@ -1668,7 +1668,7 @@ export type MutationImportStudentsArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationIssueCertificateArgs = {
   input: CertificateIdInput;
@@ -1678,7 +1678,7 @@ export type MutationIssueCertificateArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationLoginArgs = {
   input: LoginInput;
@@ -1688,7 +1688,7 @@ export type MutationLoginArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationMarkNotificationReadArgs = {
   input: MarkNotificationReadInput;
@@ -1698,7 +1698,7 @@ export type MutationMarkNotificationReadArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationPrintCertificatesArgs = {
   input: CertificateIdsInput;
@@ -1708,7 +1708,7 @@ export type MutationPrintCertificatesArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationRejectCertificateArgs = {
   input: CertificateCommentInput;
@@ -1718,7 +1718,7 @@ export type MutationRejectCertificateArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationRejectReprintArgs = {
   input: ReprintDecisionInput;
@@ -1728,7 +1728,7 @@ export type MutationRejectReprintArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationReplayWebhookDeliveryArgs = {
   input: ReplayWebhookDeliveryInput;
@@ -1738,7 +1738,7 @@ export type MutationReplayWebhookDeliveryArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationReprintCertificatesArgs = {
   input: CertificateIdsInput;
@@ -1748,7 +1748,7 @@ export type MutationReprintCertificatesArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationRequestCertificateArgs = {
   input: RequestCertificateInput;
@@ -1758,7 +1758,7 @@ export type MutationRequestCertificateArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
@@ -1768,7 +1768,7 @@ export type MutationRequestPasswordResetArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationRequestReprintArgs = {
   input: CertificateCommentInput;
@@ -1778,7 +1778,7 @@ export type MutationRequestReprintArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
@@ -1788,7 +1788,7 @@ export type MutationResetPasswordArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationRevokeApiClientArgs = {
   input: ApiClientIdInput;
@@ -1798,7 +1798,7 @@ export type MutationRevokeApiClientArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationRotateApiClientSecretArgs = {
   input: ApiClientIdInput;
@@ -1808,7 +1808,7 @@ export type MutationRotateApiClientSecretArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationRotateWebhookSecretArgs = {
   input: WebhookEndpointIdInput;
@@ -1818,7 +1818,7 @@ export type MutationRotateWebhookSecretArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationSaveSignatureArgs = {
   input: SaveSignatureInput;
@@ -1828,7 +1828,7 @@ export type MutationSaveSignatureArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationSignCertificatesArgs = {
   input: SignCertificatesInput;
@@ -1838,7 +1838,7 @@ export type MutationSignCertificatesArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationUpdateConfigurationItemArgs = {
   input: UpdateConfigurationItemInput;
@@ -1848,7 +1848,7 @@ export type MutationUpdateConfigurationItemArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationUpdateOrganisationArgs = {
   input: UpdateOrganisationInput;
@@ -1858,7 +1858,7 @@ export type MutationUpdateOrganisationArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationUpdateRoleArgs = {
   input: UpdateRoleInput;
@@ -1868,7 +1868,7 @@ export type MutationUpdateRoleArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationUpdateTemplateArgs = {
   input: UpdateTemplateInput;
@@ -1878,7 +1878,7 @@ export type MutationUpdateTemplateArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
@@ -1888,7 +1888,7 @@ export type MutationUpdateUserArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationUpdateUserConfigurationArgs = {
   input: UpdateUserConfigurationInput;
@@ -1898,7 +1898,7 @@ export type MutationUpdateUserConfigurationArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationUpdateWebhookEndpointArgs = {
   input: UpdateWebhookEndpointInput;
@@ -1908,7 +1908,7 @@ export type MutationUpdateWebhookEndpointArgs = {
 /**
  * Writes: one mutation per workflow transition, named by its verb, each taking one `input` object and
  * answering a payload with what changed (DESIGN.md "GraphQL conventions"). Send an `Idempotency-Key`
- * header to make a retry answer the first result instead of acting twice (issue 11 "Idempotent writes").
+ * header to make a retry answer the first result instead of acting twice (docs/integrators.md 'Request certificates safely').
  */
 export type MutationUploadSigningCertificateArgs = {
   input: UploadSigningCertificateInput;
@@ -1991,8 +1991,7 @@ export type Organisation = {
   contactPerson?: Maybe<Scalars['String']['output']>;
   /**
    * Whether learners are e-mailed their certificate when it is printed or reprinted: a link to a
-   * public download page for their own PDF, valid 30 days, and the verify page (issue 12 "Digital
-   * delivery"). Students without an e-mail address are skipped.
+   * public download page for their own PDF, valid 30 days, and the verify page (docs/printing.md 'Digital delivery'). Students without an e-mail address are skipped.
    */
   digitalDelivery: Scalars['Boolean']['output'];
   /** Fax number. */
@@ -2048,7 +2047,7 @@ export type PrintCertificatesPayload = {
    * @deprecated Use `job`: follow it with `printJobUpdated` and take `job.file` when done; removed after 2027-06.
    */
   file: StoredFile;
-  /** The job making the merged, signed PDF; follow it with `printJobUpdated(id)` (issue 13). */
+  /** The job making the merged, signed PDF; follow it with `printJobUpdated(id)` (docs/architecture.md 'Bulk work off the request path'). */
   job: PrintJob;
   /** The server's message. */
   message: Scalars['String']['output'];
@@ -2056,7 +2055,7 @@ export type PrintCertificatesPayload = {
 
 /**
  * The job that makes the merged, signed PDF of a print or reprint, after the print is recorded
- * (issue 13 "Bulk work off the request path"): its progress, then its file. Only the user who printed
+ * (docs/architecture.md 'Bulk work off the request path'): its progress, then its file. Only the user who printed
  * sees it.
  */
 export type PrintJob = {
@@ -2103,7 +2102,7 @@ export type Query = {
    * The audit log: every event of both hash-chained trails, newest first, filtered, paged by a keyset
    * cursor (`first` 1–100). Administrators only (the `audit_log` module): FORBIDDEN otherwise. The same
    * filter as JSON in `GET /files/audit-log.csv?filter=…` downloads them as CSV (at most 100,000 events;
-   * a filter matching more is refused). issue 12 'Audit trail'.
+   * a filter matching more is refused). docs/security.md 'Audit trail'.
    */
   auditLog: AuditEventConnection;
   /**
@@ -2117,7 +2116,7 @@ export type Query = {
    */
   certificate?: Maybe<Certificate>;
   /**
-   * The download page of the e-mailed link with this token (issue 12 "Digital delivery"). No token
+   * The download page of the e-mailed link with this token (docs/printing.md 'Digital delivery'). No token
    * needed. Null for an unknown, malformed or expired token (the same for all).
    */
   certificateDelivery?: Maybe<CertificateDelivery>;
@@ -2132,7 +2131,7 @@ export type Query = {
    * once each, in its current state, even when certificates change while you page (a certificate that
    * changes again comes again). A page may be empty: its `endCursor` is then the `after` you gave, so
    * you never lose your place. A change shows once its transaction and every older one still running
-   * have ended. spec: certificate-workflow §2 "Reports list", §7 POST /reports; issue 11.
+   * have ended. spec: certificate-workflow §2 "Reports list", §7 POST /reports; docs/integrators.md.
    */
   certificateRegister: CertificateRegisterConnection;
   /** The register's status filter options, in the spec's order (§9). */
@@ -2168,7 +2167,7 @@ export type Query = {
    * The 30-day compliance report over the certificates the viewer may see (any signed-in user, as the
    * dashboard's issuance clock). Months are YYYY-MM (UTC); `to` defaults to the current month, `from` to 11
    * months before `to`; `from` must not be after `to` and the report covers at most 36 months
-   * (BAD_USER_INPUT otherwise). issue 12 "Compliance checks"
+   * (BAD_USER_INPUT otherwise). docs/compliance.md
    */
   issuanceCompliance: IssuanceComplianceReport;
   /** The viewer's own stored signature, or null when none is stored. spec: access-and-administration §2 Signature Settings */
@@ -2179,10 +2178,10 @@ export type Query = {
   organisation: Organisation;
   /**
    * The certificate printed PDFs are signed with (module company_settings); Certify makes its
-   * self-signed one first when none exists. spec: issue 12 "Public verification".
+   * self-signed one first when none exists. spec: docs/verification.md.
    */
   organisationSigningCertificate: SigningCertificate;
-  /** The viewer's print job `id` as it is now (issue 13); null when there is none or it is another user's. */
+  /** The viewer's print job `id` as it is now (docs/architecture.md 'Bulk work off the request path'); null when there is none or it is another user's. */
   printJob?: Maybe<PrintJob>;
   /** One role (the Details button, the edit modal's reload), or null when unknown. Needs role management. */
   role?: Maybe<Role>;
@@ -2723,7 +2722,7 @@ export { SignatureSource };
 
 /**
  * The certificate printed PDFs are signed with: its public facts only, never the key (module
- * company_settings). spec: issue 12 "Public verification".
+ * company_settings). spec: docs/verification.md.
  */
 export type SigningCertificate = {
   __typename?: 'SigningCertificate';
@@ -2800,7 +2799,7 @@ export type Student = {
   /**
    * Unique Student Identifier (10 characters, the last a check character), if known; only for roles that
    * manage students (the `student_list` module): null for everyone else. Never printed on a certificate.
-   * issue 12 "Compliance checks"
+   * docs/compliance.md
    */
   usi?: Maybe<Scalars['String']['output']>;
 };
@@ -2855,7 +2854,7 @@ export type Subscription = {
   /** Each notification created for the viewer, whichever client or gateway instance caused it. */
   notificationAdded: NotificationAddedEvent;
   /**
-   * The print job `id` of the viewer as it changes (issue 13): its state now, then each progress,
+   * The print job `id` of the viewer as it changes (docs/architecture.md 'Bulk work off the request path'): its state now, then each progress,
    * retry and its end, from whichever api instance renders it; the subscription completes when the
    * job is DONE or FAILED. A job that is not the viewer's (or none) ends it with NOT_FOUND.
    */
@@ -2898,7 +2897,7 @@ export type Template = {
    * code and title, issue date, certificate number, AQF wording, NRT logo use, Statement of Attainment wording,
    * USI never printed), each pass or warning with the requirement it comes from, recomputed from the template as
    * it stands (its fields, the text of its PDF, its courses and types, Organisation Settings). Warnings never
-   * block a print. Administration field: null for a caller without template management. issue 12 "Compliance checks"
+   * block a print. Administration field: null for a caller without template management. docs/compliance.md
    */
   complianceChecks?: Maybe<Array<TemplateComplianceCheck>>;
   /** The courses and certificate types it prints. Administration field: null for a caller without template management. */
@@ -2939,7 +2938,7 @@ export type Template = {
   version?: Maybe<Scalars['Int']['output']>;
 };
 
-/** One certification check of a template. issue 12 "Compliance checks (Standards for RTOs 2025)" */
+/** One certification check of a template. docs/compliance.md */
 export type TemplateComplianceCheck = {
   __typename?: 'TemplateComplianceCheck';
   /**
@@ -3268,7 +3267,7 @@ export type UserSort = {
 
 export { UserSortField };
 
-/** How often the public looked a credential up (issue 12 "Audit trail": verification look-ups counted). */
+/** How often the public looked a credential up (docs/security.md 'Audit trail': verification look-ups counted). */
 export type VerificationLookups = {
   __typename?: 'VerificationLookups';
   /** Successful public look-ups: the verify page, a document check naming it, or a download of its verifiable credential. */

@@ -3056,7 +3056,7 @@ export type paths = {
                         company_short_name: string;
                         contact_email?: string;
                         contact_person?: string;
-                        /** @description Send learners their certificate by e-mail when it is printed: a download link valid 30 days (issue 12 "Digital delivery"); absent: unchanged */
+                        /** @description Send learners their certificate by e-mail when it is printed: a download link valid 30 days (docs/printing.md "Digital delivery"); absent: unchanged */
                         digital_delivery?: boolean;
                         fax_number?: string;
                         phone_number?: string;
@@ -3083,7 +3083,7 @@ export type paths = {
                         company_short_name: string;
                         contact_email?: string;
                         contact_person?: string;
-                        /** @description Send learners their certificate by e-mail when it is printed: a download link valid 30 days (issue 12 "Digital delivery"); absent: unchanged */
+                        /** @description Send learners their certificate by e-mail when it is printed: a download link valid 30 days (docs/printing.md "Digital delivery"); absent: unchanged */
                         digital_delivery?: boolean;
                         fax_number?: string;
                         phone_number?: string;
@@ -3850,7 +3850,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             certificate: {
-                                /** @description The Standards for RTOs 2025 checks of the template, pass or warning (issue 12 "Compliance checks") */
+                                /** @description The Standards for RTOs 2025 checks of the template, pass or warning (docs/compliance.md) */
                                 compliance: components["schemas"]["TemplateComplianceCheck"][];
                                 fields: components["schemas"]["TemplateFieldReport"];
                                 id: number;
@@ -4056,7 +4056,7 @@ export type paths = {
         };
         /**
          * The 30-day compliance report: per month, certificates issued within and beyond 30 days
-         * @description Certificates the caller may see, grouped by the month (UTC) they were issued, measured as the dashboard’s 30-day issuance clock measures them: from the request to the issue; beyond means more than 30 × 24 hours. `from` and `to` are months YYYY-MM (default: the last 12 months up to the current one), `from` ≤ `to`, at most 36 months (400 otherwise). Each month lists up to 20 of its late certificates, longest first (issue 12 "Compliance checks").
+         * @description Certificates the caller may see, grouped by the month (UTC) they were issued, measured as the dashboard’s 30-day issuance clock measures them: from the request to the issue; beyond means more than 30 × 24 hours. `from` and `to` are months YYYY-MM (default: the last 12 months up to the current one), `from` ≤ `to`, at most 36 months (400 otherwise). Each month lists up to 20 of its late certificates, longest first (docs/compliance.md).
          */
         get: {
             parameters: {
@@ -4379,7 +4379,7 @@ export type paths = {
         };
         /**
          * Live events for the caller (Server-Sent Events, extension)
-         * @description `event: notification` with a Notification plus `unread_notifications` (the caller’s own); `event: certificate` with `{ id, credential_status, reprint_status, action }` for a change of a certificate the caller may see (or could see before the change); `event: print-job` with a PrintJob for each progress, retry, completion or failure of a print job the caller started (issue 13); a `: ping` comment every 25 s; `event: session-ended` with `{ success: 0, message: "Unauthenticated." }` when the caller’s session is revoked (logout, deactivation; at once), expires or its user is deactivated (within 2 s), after which the stream ends. A reconnect with that token answers 401.
+         * @description `event: notification` with a Notification plus `unread_notifications` (the caller’s own); `event: certificate` with `{ id, credential_status, reprint_status, action }` for a change of a certificate the caller may see (or could see before the change); `event: print-job` with a PrintJob for each progress, retry, completion or failure of a print job the caller started (docs/architecture.md "Bulk work off the request path"); a `: ping` comment every 25 s; `event: session-ended` with `{ success: 0, message: "Unauthenticated." }` when the caller’s session is revoked (logout, deactivation; at once), expires or its user is deactivated (within 2 s), after which the stream ends. A reconnect with that token answers 401.
          */
         get: {
             parameters: {
@@ -7552,7 +7552,7 @@ export type paths = {
         };
         /**
          * The certificate register
-         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`). Rows carry `student_usi` only for callers holding `student_usi.export` (administrators; issue 12 "Compliance checks").
+         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`). Rows carry `student_usi` only for callers holding `student_usi.export` (administrators; docs/compliance.md).
          */
         get: {
             parameters: {
@@ -7667,7 +7667,7 @@ export type paths = {
         put?: never;
         /**
          * The certificate register
-         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`). Rows carry `student_usi` only for callers holding `student_usi.export` (administrators; issue 12 "Compliance checks").
+         * @description Every certificate the caller may see, filtered, sorted and paged (page/per_page, or a keyset cursor: `first`, `after`). Needs any certificate list module. `sort_by=updated_at` is the incremental-sync order (always ascending): store the last `end_cursor`, ask again with it as `after`, and you get every certificate changed since, once (an empty page answers the `after` you gave as `end_cursor`). Rows carry `student_usi` only for callers holding `student_usi.export` (administrators; docs/compliance.md).
          */
         post: {
             parameters: {
@@ -10603,7 +10603,7 @@ export type paths = {
         put?: never;
         /**
          * Search students by id, name or e-mail (or all three in `search`)
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; docs/compliance.md), and only they may sort by it (400 "Sorting by USI needs the student_list module").
          */
         post: {
             parameters: {
@@ -10973,7 +10973,7 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The organisation’s PDF signing certificate (extension, issue 12)
+         * The organisation’s PDF signing certificate (extension, docs/security.md "Signed PDFs")
          * @description Printed PDFs are signed (PAdES) with this certificate: an uploaded PKCS#12, or a self-signed one made at first start (made now when missing). Public facts only, never the key. Module `company_settings`.
          */
         get: {
@@ -11029,7 +11029,7 @@ export type paths = {
         };
         put?: never;
         /**
-         * Upload the organisation’s PDF signing certificate (extension, issue 12)
+         * Upload the organisation’s PDF signing certificate (extension, docs/security.md "Signed PDFs")
          * @description A PKCS#12 file (multipart `pkcs12`, or `upload_id` of POST /uploads/pkcs12) and its `passphrase`. It must open with the passphrase, hold exactly one RSA private key (≥ 2048 bits) and its certificate (other certificates are sent as its chain), allow digital signatures, and be valid now; otherwise 400 with the reason on `pkcs12` and nothing changes. It becomes current at once (the previous one is retired) with the audit event `organisation.signing_certificate_uploaded`. Module `company_settings`.
          */
         post: {
@@ -11169,7 +11169,7 @@ export type paths = {
         };
         /**
          * A page of students, searched and sorted
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; docs/compliance.md), and only they may sort by it (400 "Sorting by USI needs the student_list module").
          */
         get: {
             parameters: {
@@ -11259,7 +11259,7 @@ export type paths = {
         put?: never;
         /**
          * A page of students, searched and sorted
-         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; issue 12), and only they may sort by it (400 "Sorting by USI needs the student_list module").
+         * @description Lists page on the server: `page` (default 1), `per_page` (default 5, at most 100), `sort_by`, `sort_dir`; without `page` and `per_page`, every matching row up to 1000. `student_id`, `student_name`, `email` and `search` (each only when filled) match any part, case and accents ignored. Needs module `student_list` or the permission `requested_certificate.add`. `usi` is null unless the caller holds `student_list` (the roles that manage students; docs/compliance.md), and only they may sort by it (400 "Sorting by USI needs the student_list module").
          */
         post: {
             parameters: {
@@ -11411,7 +11411,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
-                            /** @description The Standards for RTOs 2025 checks of the template, pass or warning (issue 12 "Compliance checks") */
+                            /** @description The Standards for RTOs 2025 checks of the template, pass or warning (docs/compliance.md) */
                             checks: components["schemas"]["TemplateComplianceCheck"][];
                             /** @enum {number} */
                             success: 1;
@@ -11609,7 +11609,7 @@ export type paths = {
                     content: {
                         "application/json": {
                             certificate: components["schemas"]["TemplateRow"];
-                            /** @description The Standards for RTOs 2025 checks of the template, pass or warning (issue 12 "Compliance checks") */
+                            /** @description The Standards for RTOs 2025 checks of the template, pass or warning (docs/compliance.md) */
                             compliance: components["schemas"]["TemplateComplianceCheck"][];
                             message: string;
                             /** @enum {number} */
@@ -14271,9 +14271,9 @@ export type components = {
              * @description When the certificate last changed (its request, or any transition since)
              */
             updated_at: string;
-            /** @description The public verification code (issue 12): 26 characters A–Z and 2–7, given when the certificate is issued, the `/verify/{code}` link; null before it is issued */
+            /** @description The public verification code (docs/verification.md): 26 characters A–Z and 2–7, given when the certificate is issued, the `/verify/{code}` link; null before it is issued */
             verification_code: string | null;
-            /** @description Public verification look-ups of this credential (issue 12 "verification look-ups counted") */
+            /** @description Public verification look-ups of this credential (docs/verification.md) */
             verification_lookups: {
                 /** @description How many times the public looked it up (verify page, document check, credential) */
                 count: number;
@@ -14407,9 +14407,9 @@ export type components = {
              * @description When the certificate last changed (its request, or any transition since)
              */
             updated_at?: string;
-            /** @description The public verification code (issue 12): 26 characters A–Z and 2–7, given when the certificate is issued, the `/verify/{code}` link; null before it is issued */
+            /** @description The public verification code (docs/verification.md): 26 characters A–Z and 2–7, given when the certificate is issued, the `/verify/{code}` link; null before it is issued */
             verification_code?: string | null;
-            /** @description Public verification look-ups of this credential (issue 12 "verification look-ups counted") */
+            /** @description Public verification look-ups of this credential (docs/verification.md) */
             verification_lookups?: {
                 /** @description How many times the public looked it up (verify page, document check, credential) */
                 count: number;
@@ -14480,7 +14480,7 @@ export type components = {
             company_short_name: string;
             contact_email: string | null;
             contact_person: string | null;
-            /** @description Whether learners are e-mailed a 30-day download link for their certificate when it is printed (issue 12 "Digital delivery") */
+            /** @description Whether learners are e-mailed a 30-day download link for their certificate when it is printed (docs/printing.md "Digital delivery") */
             digital_delivery: boolean;
             fax_number: string | null;
             phone_number: string | null;
@@ -14733,7 +14733,7 @@ export type components = {
             created_at: string;
             /** @description Certificates rendered so far (equals `total` once done) */
             done: number;
-            /** @description Learners e-mailed their own copy once done (issue 12 "Digital delivery"); null when delivery is off */
+            /** @description Learners e-mailed their own copy once done (docs/printing.md "Digital delivery"); null when delivery is off */
             emailed: number | null;
             /** @description The merged, signed PDF once `done`; else null */
             file: components["schemas"]["StoredFile"] | null;
@@ -14804,7 +14804,7 @@ export type components = {
                 student_id: string;
                 student_name: string;
             };
-            /** @description The student's Unique Student Identifier (null when unknown); present only for callers holding `student_usi.export` (administrators; issue 12 "Compliance checks"), absent for everyone else */
+            /** @description The student's Unique Student Identifier (null when unknown); present only for callers holding `student_usi.export` (administrators; docs/compliance.md), absent for everyone else */
             student_usi?: string | null;
             /**
              * Format: date-time
@@ -14883,7 +14883,7 @@ export type components = {
             mobile: string | null;
             /** @description The identifier in the student management system (unique) */
             student_id: string;
-            /** @description Unique Student Identifier; null when unknown or the caller lacks module student_list (issue 12) */
+            /** @description Unique Student Identifier; null when unknown or the caller lacks module student_list (docs/compliance.md "The Unique Student Identifier (USI)") */
             usi: string | null;
         };
         TemplateComplianceCheck: {

@@ -25,7 +25,7 @@ async function apiProblem(rest: RestClient, requestId: string): Promise<string |
 /**
  * `GET /health` — alive: 200 `{ status: 'ok' }` while the process runs. `GET /ready` — able to
  * serve: 200 `{ status: 'ok' }` when the api's `/ready` answers 200 (its database answers), else
- * (and while shutting down) 503 `{ status: 'unavailable', reason }`. README "Configuration".
+ * (and while shutting down) 503 `{ status: 'unavailable', reason }`. docs/configuration.md.
  */
 export function registerHealthRoutes(app: FastifyInstance, rest: RestClient): void {
   let closing = false;

@@ -25,7 +25,7 @@ export function isIntrospection(document: DocumentNode): boolean {
 }
 
 /**
- * Apollo plugin (issue 7 "Live access follows the session"): introspection over HTTP needs an
+ * Apollo plugin (docs/security.md "Live connections"): introspection over HTTP needs an
  * authenticated caller — a token the api accepts (`GET /me`), else UNAUTHENTICATED. Other
  * operations are untouched (the api authorises each call; `login` works anonymously). Over
  * WebSocket every connection was authenticated when it was accepted (liveConnections.ts).

@@ -1,5 +1,5 @@
 /**
- * `GET /schema.graphql`: the published contract (issue 11 "A schema worth reading"). The SDL of the
+ * `GET /schema.graphql`: the published contract (docs/integrators.md). The SDL of the
  * schema the gateway serves — every description and `@deprecated(reason:)` — printed once at start
  * with its types in alphabetical order, so two versions diff cleanly. Public like the API's
  * documentation: it tells nothing introspection would not tell a signed-in integrator, and tools

@@ -11,7 +11,7 @@
  * - `Strict-Transport-Security` only on requests that came over TLS (runtime).
  * GET /graphql (Apollo's landing page for integrators, which loads Apollo's own scripts) keeps
  * every header but a CSP of `frame-ancestors 'none'` only.
- * spec: issue 7 "Headers"; DESIGN.md "Architecture" (the gateway serves the built web app).
+ * spec: docs/security.md "Authorisation, limits and headers"; DESIGN.md "Architecture" (the gateway serves the built web app).
  */
 import type { IncomingMessage } from 'node:http';
 import { type CspDirectives, DISABLE_DEFAULT_SRC, helmetHeaders } from '@certify/runtime';

@@ -20,7 +20,7 @@ const PROBE_SEGMENT = /^(health|ready|live|alive|ping)z?$/;
 /**
  * The public verification pages (`/verify`, `/verify/{code}`) and a learner's download page
  * (`/certificate/download/{token}`): served with `X-Robots-Tag: noindex` so search engines never
- * list a learner's credential (issue 12 "Public verification", "Digital delivery").
+ * list a learner's credential (docs/verification.md, "Digital delivery").
  */
 export const isNoIndexPath = (path: string): boolean => /^\/(verify(\/|$)|certificate\/download\/)/i.test(path);
 
@@ -39,7 +39,7 @@ export function isHashedAsset(relativePath: string): boolean {
 }
 
 /**
- * The Cache-Control of a built file (issue 13 "A light web app"): `public, max-age=31536000,
+ * The Cache-Control of a built file (docs/architecture.md "A light web app"): `public, max-age=31536000,
  * immutable` for a hashed asset (`isHashedAsset`); `no-cache` for everything else (index.html,
  * which names the current assets, and the unhashed public files): the browser keeps a copy but
  * revalidates it with its ETag / Last-Modified on every use (a 304 when unchanged).
@@ -59,7 +59,7 @@ export function isWebAppPath(path: string): boolean {
  * that is no file answers index.html so client routes like /certificates/requested-list/12 load.
  * Skipped (with a log line) when the folder has no index.html. Everything else answers a JSON 404.
  *
- * issue 13 "A light web app": the build writes each text file precompressed beside itself
+ * docs/architecture.md "A light web app": the build writes each text file precompressed beside itself
  * (`x.js.br`, `x.js.gz`, web/vite.config.ts); a request answers the brotli or gzip copy its
  * Accept-Encoding prefers (identity when it accepts neither or no copy exists), with
  * `Vary: Accept-Encoding`, the ETag and Last-Modified of the file sent (so a conditional request

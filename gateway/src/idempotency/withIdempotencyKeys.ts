@@ -1,5 +1,5 @@
 /**
- * Idempotent mutations (issue 11 "Idempotent writes"; draft-ietf-httpapi-idempotency-key-header):
+ * Idempotent mutations (docs/integrators.md "Request certificates safely"; draft-ietf-httpapi-idempotency-key-header):
  * a GraphQL request over HTTP may carry `Idempotency-Key`; every mutation field then sends a key
  * of its own on each non-GET REST call it makes, derived from the request's key, the field's
  * response key (its alias or name) and the REST route:

@@ -1,5 +1,5 @@
 /**
- * The GraphQL `ApiClient` from the api's `ApiClient` row (issue 11 "API clients"). Scopes are the
+ * The GraphQL `ApiClient` from the api's `ApiClient` row (docs/integrators.md "Create an API client"). Scopes are the
  * api's codes (the enum's internal values, enums.ts), so nothing is mapped twice.
  */
 import type { ApiClient } from '../generated/resolvers.js';

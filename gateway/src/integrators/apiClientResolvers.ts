@@ -1,5 +1,5 @@
 /**
- * API clients over GraphQL (issue 11 "API clients"): `apiClients`, `viewerApiClient`,
+ * API clients over GraphQL (docs/integrators.md "Create an API client"): `apiClients`, `viewerApiClient`,
  * `createApiClient`, `rotateApiClientSecret`, `revokeApiClient`. The api decides who may
  * (module `api_clients`) and answers the secret once; errors map through rest/errors.ts.
  */

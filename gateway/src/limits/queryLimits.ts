@@ -1,6 +1,5 @@
 /**
- * Limits on the shape of a GraphQL operation, checked before anything executes (issue 7 "GraphQL
- * limits"; README "Security" → "Query limits"): tokens while parsing (graphql-js `maxTokens`);
+ * Limits on the shape of a GraphQL operation, checked before anything executes (docs/security.md "Query limits and rate limits"; docs/security.md "Query limits"): tokens while parsing (graphql-js `maxTokens`);
  * aliases, depth and directives with GraphQL Armor's validation rules; then, once the variables are
  * known, a cost with graphql-query-complexity that multiplies a paged list by its page size (so
  * `pageSize: 100` costs what it fetches). Each refusal carries `extensions.code` naming the limit.
@@ -12,7 +11,7 @@
  * The numbers leave every operation of the web app (web/src/**\/*.graphql) and an integrator's
  * widest certificate page at most half of each limit (gateway/test/queryLimits.test.ts measures them).
  *
- * Every priced answer tells its cost in `extensions.cost` (`{ requested, maximum }`, issue 11
+ * Every priced answer tells its cost in `extensions.cost` (`{ requested, maximum }`, docs/integrators.md
  * "Limits that tell"), and the cost is charged to the caller's per-minute cost budget
  * (limits/rateLimits.ts) when one is given.
  */
@@ -33,7 +32,7 @@ import {
   validate,
 } from 'graphql';
 
-/** The limits (README "Security" → "Query limits"). */
+/** The limits (docs/security.md "Query limits"). */
 export const QUERY_LIMITS = {
   /** Lexical tokens in one document (names, punctuation, values). */
   maxTokens: 2000,
@@ -106,13 +105,13 @@ const COSTS_PER_DOCUMENT = 32;
 /**
  * Costs already counted, by schema and document (Apollo and graphql-ws hand the same parsed document
  * for the same query text), then operation name and variables: an operation repeated with the same
- * variables is not walked again (issue 13 "A gateway that adds nothing").
+ * variables is not walked again (docs/architecture.md "A gateway that adds nothing").
  */
 const knownCosts = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
 
 /**
- * The cost of the operation `operationName` of `document` with `variables` (README "Query
- * limits"): 1 per field, a paged list × its page size. Throws what graphql-query-complexity throws
+ * The cost of the operation `operationName` of `document` with `variables` (docs/security.md
+ * "Query limits and rate limits"): 1 per field, a paged list × its page size. Throws what graphql-query-complexity throws
  * (a document too large to count).
  */
 export function queryCost(
@@ -193,7 +192,7 @@ export function queryCostError(
 }
 
 /**
- * `extensions.cost` of an answer (issue 11 "Limits that tell"): what the operation cost
+ * `extensions.cost` of an answer (docs/integrators.md "Limits"): what the operation cost
  * (`requested`, null when too large to count) and the most one operation may cost (`maximum`).
  */
 export interface CostExtension {

@@ -1,13 +1,12 @@
 /**
- * The gateway's rate limits (issue 7 "Rate limits"; README "Security" → "Rate limits"): every
+ * The gateway's rate limits (docs/security.md "Query limits and rate limits"; docs/security.md "Rate limits"): every
  * GraphQL operation — over HTTP, and each WebSocket connection and `subscribe` message — and every `/files`
  * request counts once against its client address (`RATE_LIMIT_ADDRESS` a minute; IPv6 per /64)
  * and, when it carries a token, against that principal (`RATE_LIMIT_PRINCIPAL` a minute; keyed by
  * a hash of the token, so the gateway needs no call to the api to count). Counters live in memory,
  * or in PostgreSQL when the gateway's `DATABASE_URL` names one, shared by every gateway instance.
  * Alongside the count, each GraphQL operation's cost (queryLimits.ts) is charged to a budget per
- * principal (anonymous callers: per address) a minute (`RATE_LIMIT_COST`; issue 11 "Limits that
- * tell"). Every counted answer carries `RateLimit-Policy` and `RateLimit` (IETF draft, every limit
+ * principal (anonymous callers: per address) a minute (`RATE_LIMIT_COST`; docs/integrators.md "Limits"). Every counted answer carries `RateLimit-Policy` and `RateLimit` (IETF draft, every limit
  * that counted it, the cost budget with `qu="query-cost"`) and the earlier `RateLimit-Limit`,
  * `-Remaining`, `-Reset`. A refusal answers HTTP 429 with `Retry-After`, and a GraphQL error with
  * `extensions.code` RATE_LIMITED, `retryAfterSeconds` and the `limit` that refused.

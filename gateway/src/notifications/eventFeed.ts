@@ -49,7 +49,7 @@ const isFinal = (err: unknown): err is GraphQLError => {
  * ONE upstream `GET /events` stream of one caller (a WebSocket connection), shared by all of that
  * connection's subscriptions: opened with the caller's token and request id, so the api decides
  * what they may see (DESIGN.md "Notifications and live updates"). It doubles as the connection's
- * session watch (issue 7 "Live access follows the session"): when the api ends it with
+ * session watch (docs/security.md "Live connections"): when the api ends it with
  * `event: session-ended`, or a reconnect is refused (401/403), the feed ends for good with
  * UNAUTHENTICATED — every iterator throws it and `onEnd` listeners hear it. Any other drop (api
  * restart, network) is re-opened with back-off while the feed is open.

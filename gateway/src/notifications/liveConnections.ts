@@ -19,8 +19,7 @@ export interface LiveConnectionContext {
 }
 
 /**
- * Ties each graphql-ws connection to its caller's session (issue 7 "Live access follows the
- * session"). `onConnect` accepts a connection only with a token the api accepts: it opens the
+ * Ties each graphql-ws connection to its caller's session (docs/security.md "Live connections"). `onConnect` accepts a connection only with a token the api accepts: it opens the
  * connection's ONE upstream `/events` feed with it (the api's 401 → close 4401 "Unauthorized").
  * The feed carries the events of every subscription of the connection and watches the session:
  * when the api ends it (logout, revocation, expiry, deactivation), every subscription ends with

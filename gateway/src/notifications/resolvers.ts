@@ -62,7 +62,7 @@ export const notificationResolvers: NotificationResolvers = {
  * Subscriptions over graphql-ws (DESIGN.md "Notifications and live updates"): the connection's
  * `GET /events` stream (opened with its token and request id when the connection was accepted; the
  * api sends only what the caller may see) becomes `notificationAdded` and `certificateUpdated`
- * events. When the session dies they end with UNAUTHENTICATED (issue 7).
+ * events. When the session dies they end with UNAUTHENTICATED (docs/security.md "Authorisation, limits and headers").
  */
 export const notificationSubscriptions: SubscriptionResolvers = {
   notificationAdded: {

@@ -1,5 +1,5 @@
 /**
- * Print jobs in GraphQL (issue 13 "Bulk work off the request path"): a print or reprint is recorded
+ * Print jobs in GraphQL (docs/architecture.md "Bulk work off the request path"): a print or reprint is recorded
  * at once and answers its job (`PrintCertificatesPayload.job`); the job makes the merged, signed
  * PDF in the api's worker threads and the client follows it with `printJobUpdated(id)` — its state
  * now, then the api's `print-job` events of the connection's `/events` stream (from whichever api

@@ -2,7 +2,7 @@
  * CSV exports streamed by the gateway with the caller's token and grants:
  * - `GET /files/register.csv` → Report.csv: the certificate register (api `POST /reports`), read
  *   page after page by keyset cursor (1000 rows a page, never the whole set in memory), with a last
- *   column USI only for callers who may export USIs (administrators; issue 12);
+ *   column USI only for callers who may export USIs (administrators; docs/compliance.md);
  * - `GET /files/lists/:list.csv` → Certificates.csv: one certificate list (its api search endpoint),
  *   read page after page by keyset cursor, 1000 rows a page.
  * Filters are the GraphQL ones, as JSON in the query parameters `filter` (a `CertificateRegisterFilter`,
@@ -11,7 +11,7 @@
  * `registerFilterBody` / `listFilters`); a bad one is a 400 before any byte is sent. UTF-8 with a BOM so Excel
  * opens it; every cell goes through `spreadsheetSafe` (a leading `=`, `+`, `-`, `@`, tab or CR is
  * neutralised with `'`); dates are ISO (YYYY-MM-DD).
- * spec: certificate-workflow §2 "Shared search panel" (Export To CSV), §9 "CSV exports"; issue 10.
+ * spec: certificate-workflow §2 "Shared search panel" (Export To CSV), §9 "CSV exports"; docs/product.md "Dashboard, register and exports".
  */
 import { once } from 'node:events';
 import { CERTIFICATE_LIST, type CertificateListCode, codesOf, LIST_ENDPOINTS } from '@certify/api/codes';
@@ -130,7 +130,7 @@ async function streamCsv(
 }
 
 /**
- * Report.csv's USI column (issue 12 "Compliance checks": USIs are exported only to administrators):
+ * Report.csv's USI column (docs/compliance.md: USIs are exported only to administrators):
  * added only when the api says the rows carry `student_usi` (the caller holds `student_usi.export`).
  */
 export const USI_COLUMN: Column = {
@@ -166,7 +166,7 @@ async function registerPages(caller: CallerRest, filters: RegisterBody) {
 
 /**
  * One list's pages by keyset cursor, `EXPORT_PAGE` rows at a time (each page reads on from where the
- * last stopped, by index: issue 13 "Queries that scale"), until the api says none follow.
+ * last stopped, by index: docs/architecture.md "Queries that scale"), until the api says none follow.
  */
 async function* listPages(
   caller: CallerRest,

@@ -9,7 +9,7 @@ import { gatewayError } from '../rest/errors.js';
 import { filled, searchPanelBody } from '../certificates/listFilters.js';
 
 /**
- * Most rows one `certificateRegister` page gives: pages of 500 for integrators' syncs (issue 11);
+ * Most rows one `certificateRegister` page gives: pages of 500 for integrators' syncs (docs/integrators.md "Sync the register");
  * the api serves up to 1000 for the CSV export's own pages.
  */
 export const MAX_REGISTER_FIRST = 500;

@@ -1,7 +1,7 @@
 /**
  * The certificate register queries: a Relay connection over the api's keyset-paged `POST /reports`,
  * and the status filter options. spec: certificate-workflow §2 "Reports list", §7 POST /reports,
- * §9 "Report status filter options"; DESIGN.md "GraphQL conventions"; issue 11 "The register for machines".
+ * §9 "Report status filter options"; DESIGN.md "GraphQL conventions"; docs/integrators.md "Sync the register".
  */
 import { REGISTER_STATUS_OPTIONS } from '@certify/api/codes';
 import { certificateFromRow } from '../certificates/models.js';

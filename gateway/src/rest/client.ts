@@ -19,7 +19,7 @@ export interface RestCallOptions {
   accept?: string;
   /**
    * The end user's address, sent as `X-Certify-Client-Ip` with the gateway's secret so the api's
-   * per-address throttling and session records see the browser, not the gateway (README "Security").
+   * per-address throttling and session records see the browser, not the gateway (docs/security.md).
    */
   clientIp?: string | null;
   /** Aborts the request (and a streamed body). */
@@ -27,7 +27,7 @@ export interface RestCallOptions {
   /** The id of the request this call serves, sent as `X-Request-Id` so the api logs it too. */
   requestId?: string;
   /**
-   * Sent as `Idempotency-Key` (already serialized, api/src/idempotency/idempotencyKey.ts): set by
+   * Sent as `Idempotency-Key` (already serialized, api/src/http/idempotencyKey.ts): set by
    * `CallerRest` on the non-GET calls of a mutation sent with the header (idempotency/mutationKeys.ts).
    */
   idempotencyKey?: string;

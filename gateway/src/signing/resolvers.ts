@@ -1,5 +1,5 @@
 /**
- * The organisation's PDF signing certificate (issue 12 "Public verification": printed PDFs are
+ * The organisation's PDF signing certificate (docs/verification.md: printed PDFs are
  * signed with a PKCS#12 certificate uploaded in Organisation Settings, or a self-signed one until
  * then): `GET /signingCertificate` and `POST /signingCertificate` (the file as `upload_id`, sent
  * before to `POST /files/uploads?purpose=pkcs12`). The api guards both with module company_settings.

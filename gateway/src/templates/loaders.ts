@@ -47,7 +47,7 @@ export function templateLoaders(rest: CallerRest) {
     ),
     /**
      * `GET /template/{id}/compliance` per template id (each id its own call, once per operation; errors
-     * per id). issue 12 "Compliance checks".
+     * per id). docs/compliance.md.
      */
     templateCompliance: new DataLoader<string, TemplateComplianceAnswer>(async (ids) =>
       Promise.all(

@@ -9,7 +9,7 @@ import { splitName } from '../users/models.js';
 export type TemplateRow = RestSchema<'TemplateRow'>;
 /** The answer of `GET /certificateCourseSignee/{id}`. */
 export type TemplateCoursesAndSignees = RestAnswer<'/certificateCourseSignee/{id}', 'get'>;
-/** The answer of `GET /template/{id}/compliance` (issue 12 "Compliance checks"). */
+/** The answer of `GET /template/{id}/compliance` (docs/compliance.md). */
 export type TemplateComplianceAnswer = RestAnswer<'/template/{id}/compliance', 'get'>;
 
 /**

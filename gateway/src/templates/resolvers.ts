@@ -85,7 +85,7 @@ export const templateResolvers: TemplateResolvers = {
   version: async (t, _a, ctx) => (await rowOf(t, ctx))?.version ?? null,
   /**
    * `GET /template/{id}/compliance` (per-request loader): the template's certification checks (null
-   * without template management, or when it is unknown). issue 12 "Compliance checks".
+   * without template management, or when it is unknown). docs/compliance.md.
    */
   complianceChecks: async (t, _a, ctx) => {
     try {

@@ -1,6 +1,6 @@
 /**
  * What an operation selects on the field being resolved, so a resolver asks the api only for that
- * (issue 13 "A gateway that adds nothing").
+ * (docs/architecture.md "A gateway that adds nothing").
  */
 import {
   type GraphQLResolveInfo,

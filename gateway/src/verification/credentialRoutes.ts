@@ -19,7 +19,7 @@ function sendError(reply: FastifyReply, err: unknown): FastifyReply {
 }
 
 /**
- * The public verifiable-credential routes of the gateway (issue 12 "Public verification"), served
+ * The public verifiable-credential routes of the gateway (docs/verification.md), served
  * without a token to whoever asks, the api counting each against the caller's address:
  * - `GET /.well-known/jwks.json` → the api's JWK Set (the organisation's Ed25519 public keys);
  * - `GET /verify/:code/credential` → the api's Open Badges 3.0 credential of that code: JSON

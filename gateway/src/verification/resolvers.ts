@@ -1,5 +1,5 @@
 /**
- * Public verification over GraphQL (issue 12 "Public verification"): `verification(code:)` →
+ * Public verification over GraphQL (docs/verification.md): `verification(code:)` →
  * `GET /verify/{code}` and `verifyDocument(sha256:)` → `POST /verifyDocument`. Both are public: the
  * REST calls carry no token (like `login`), whoever asks, so a visitor of the `/verify` page needs
  * no account, and a signed-in caller's token never travels with them. The api validates, answers
@@ -46,7 +46,7 @@ export function credentialVerificationOf(v: PublicView, code?: string) {
 
 const errorCode = (err: unknown) => (err as { extensions?: { code?: unknown } }).extensions?.code;
 
-/** The two public verification queries. issue 12 "Public verification". */
+/** The two public verification queries. docs/verification.md. */
 export const verificationQueries: Pick<QueryResolvers, 'verification' | 'verifyDocument'> = {
   /** `GET /verify/{code}` (anonymous): null for an unknown or malformed code (the api's 404). */
   verification: async (_parent, { code }, ctx) => {
@@ -72,8 +72,7 @@ export const verificationQueries: Pick<QueryResolvers, 'verification' | 'verifyD
 };
 
 /**
- * `Certificate.verificationLookups` from the details' `verification_lookups` (issue 12 "Audit
- * trail": verification look-ups counted).
+ * `Certificate.verificationLookups` from the details' `verification_lookups` (docs/security.md "Audit trail": verification look-ups counted).
  */
 export function verificationLookupsOf(details: { verification_lookups: { count: number; last_at: string | null } }) {
   return { count: details.verification_lookups.count, lastAt: details.verification_lookups.last_at };

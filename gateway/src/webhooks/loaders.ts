@@ -1,7 +1,7 @@
 /**
  * Per-request webhook loaders (DESIGN.md "GraphQL conventions": per-request DataLoaders batch REST
  * look-ups): the latest deliveries of endpoints, one `GET /webhookDeliveries` per page size asked
- * for, however many endpoints a `webhookEndpoints { deliveries }` query lists. issue 11 "Webhooks".
+ * for, however many endpoints a `webhookEndpoints { deliveries }` query lists. docs/integrators.md "Webhooks".
  */
 import DataLoader from 'dataloader';
 import type { CallerRest } from '../rest/client.js';

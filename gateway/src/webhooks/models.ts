@@ -1,5 +1,5 @@
 /**
- * The api's webhook answers → GraphQL objects (issue 11 "Webhooks"; schema/integrator.graphql).
+ * The api's webhook answers → GraphQL objects (docs/integrators.md "Webhooks"; schema/integrator.graphql).
  * Event types and delivery statuses are the api's codes (the enums' internal values, enums.ts), so
  * nothing is mapped twice; the owning client goes through the API client mapper.
  */

@@ -1,5 +1,5 @@
 /**
- * Webhooks over GraphQL (issue 11 "Webhooks"; schema/integrator.graphql): `webhookEndpoints`,
+ * Webhooks over GraphQL (docs/integrators.md "Webhooks"; schema/integrator.graphql): `webhookEndpoints`,
  * `webhookEndpoint` with its delivery log, `createWebhookEndpoint`, `updateWebhookEndpoint`,
  * `rotateWebhookSecret`, `deleteWebhookEndpoint`, `replayWebhookDelivery`. The api decides who may
  * (an API client with `webhooks:manage`, its own endpoints; an administrator, every client's),

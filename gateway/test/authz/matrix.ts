@@ -27,7 +27,7 @@ export interface VariableHelpers {
   credentialNumber(id: number): Promise<string>;
   /** The verification code of a certificate (a well-formed one no certificate has, for an unknown id). */
   verificationCode(id: number): Promise<string>;
-  /** The token of a delivery link record (a well-formed one no link has, for an unknown id). issue 12. */
+  /** The token of a delivery link record (a well-formed one no link has, for an unknown id). docs/printing.md "Digital delivery". */
   deliveryToken(id: number): string;
 }
 
@@ -65,7 +65,7 @@ const roles = (answers: string) => `${U} ${answers}`;
 const ADMIN_ONLY = roles('ok forbidden forbidden forbidden forbidden forbidden');
 /** The administrator asks about a user or role that does not exist. */
 const ADMIN_ONLY_UNKNOWN = roles('not_found forbidden forbidden forbidden forbidden forbidden');
-/** Master data by module grant (api/src/seed/modules.ts): campus and course lists, student lists. */
+/** Master data by module grant (api/src/auth/modules.ts): campus and course lists, student lists. */
 const MASTER = {
   lists: roles('ok ok forbidden forbidden forbidden forbidden'),
   students: roles('ok ok ok forbidden forbidden forbidden'),
@@ -107,7 +107,7 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     variables: () => ({ year: new Date().getUTCFullYear() }),
     cases: { none: SIGNED_IN },
   },
-  // the 30-day compliance report (issue 12): whoever sees the dashboard's issuance clock
+  // the 30-day compliance report (docs/compliance.md): whoever sees the dashboard's issuance clock
   'Query.issuanceCompliance': {
     query: '{ issuanceCompliance { from to months { month issued } } }',
     cases: { none: SIGNED_IN },
@@ -118,7 +118,7 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
   'Query.userConfiguration': { query: '{ userConfiguration { passwordSecurity } }', cases: { none: SIGNED_IN } },
   'Query.configurationItems': { query: '{ configurationItems { key } }', cases: { none: ADMIN_ONLY } },
   'Query.organisation': { query: '{ organisation { companyName } }', cases: { none: ADMIN_ONLY } },
-  // the PDF signing certificate (issue 12), part of the Organisation Settings screen
+  // the PDF signing certificate (docs/verification.md), part of the Organisation Settings screen
   'Query.organisationSigningCertificate': {
     query: '{ organisationSigningCertificate { fingerprintSha256 source } }',
     cases: { none: ADMIN_ONLY },
@@ -166,8 +166,8 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     variables: (t) => ({ id: String(t.id) }),
     cases: visible('null'),
   },
-  // by credential number (issue 11): the same visibility rule, an invisible one answers null
-  // issue 13: only the user who printed sees a print job; anyone else gets null, as for an unknown one
+  // by credential number (docs/integrators.md): the same visibility rule, an invisible one answers null
+  // docs/architecture.md "Bulk work off the request path": only the user who printed sees a print job; anyone else gets null, as for an unknown one
   'Query.printJob': {
     query: 'query($id: ID!) { printJob(id: $id) { id status total done } }',
     variables: (t) => ({ id: String(t.id) }),
@@ -188,7 +188,7 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     cases: { none: PUBLIC },
   },
   'Mutation.logout': { query: 'mutation { logout { success } }', cases: { none: SIGNED_IN }, freshToken: true },
-  // issue 12 "Public verification": anyone, with or without a token (null for an unknown code)
+  // docs/verification.md: anyone, with or without a token (null for an unknown code)
   'Query.verification': {
     query: 'query($code: String!) { verification(code: $code) { status credentialNumber } }',
     variables: async (t, h) => ({ code: await h.verificationCode(t.id) }),
@@ -199,7 +199,7 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     variables: () => ({ sha256: 'ab'.repeat(32) }),
     cases: { none: PUBLIC },
   },
-  // issue 12 "Digital delivery": whoever holds the e-mailed token (null for an unknown one)
+  // docs/printing.md "Digital delivery": whoever holds the e-mailed token (null for an unknown one)
   'Query.certificateDelivery': {
     query: 'query($token: String!) { certificateDelivery(token: $token) { credentialNumber downloadUrl } }',
     variables: (t, h) => ({ token: h.deliveryToken(t.id) }),
@@ -385,8 +385,8 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     },
     mutates: true,
   },
-  // API clients (issue 11): the administrator (module api_clients) only; the viewer's own client for all.
-  // the audit trail (issue 12): a certificate's trail by its visibility, the log for the administrator
+  // API clients (docs/integrators.md "Create an API client"): the administrator (module api_clients) only; the viewer's own client for all.
+  // the audit trail (docs/security.md "Audit trail"): a certificate's trail by its visibility, the log for the administrator
   'Query.certificate(auditTrail)': {
     query: 'query($id: ID!) { certificate(id: $id) { auditTrail { id action hash } } }',
     variables: (t) => ({ id: String(t.id) }),
@@ -419,7 +419,7 @@ export const GRAPHQL_MATRIX: Record<string, OperationRow> = {
     variables: () => ({ input: { id: '999999' } }),
     cases: { none: ADMIN_ONLY_UNKNOWN },
   },
-  // Webhooks (issue 11): an API client with webhooks:manage (its own), or module api_clients (the administrator).
+  // Webhooks (docs/integrators.md "Webhooks"): an API client with webhooks:manage (its own), or module api_clients (the administrator).
   'Query.webhookEndpoints': {
     query:
       '{ webhookEndpoints { id url apiClient { id } deliveries(first: 5) { id status attempts { statusCode } } } }',
@@ -614,14 +614,14 @@ export const FILE_MATRIX: Record<
     path: () => '/files/lists/send-to-print-list.csv',
     cases: { none: '401 401 ok  403 ok  403 403 ok' },
   },
-  // the audit log's CSV (issue 12): the administrator's (module audit_log)
+  // the audit log's CSV (docs/security.md "Audit trail"): the administrator's (module audit_log)
   'GET /files/audit-log.csv': {
     path: () => `/files/audit-log.csv?filter=${encodeURIComponent('{"toDate":"2000-01-01"}')}`,
     cases: { none: '401 401 ok  403 403 403 403 403' },
   },
-  // the organisation's logo for the public verification page (issue 12): anyone
+  // the organisation's logo for the public verification page (docs/verification.md): anyone
   'GET /files/logo': { path: () => '/files/logo', cases: { organisationLogo: 'ok  ok  ok  ok  ok  ok  ok  ok' } },
-  // the verifiable credential and the keys that verify it (issue 12 "Public verification"): anyone
+  // the verifiable credential and the keys that verify it (docs/verification.md): anyone
   'GET /verify/:code/credential': {
     path: async (t, h) => `/verify/${await h.verificationCode(t.id)}/credential`,
     cases: { verifiable: 'ok  ok  ok  ok  ok  ok  ok  ok', unknownCertificate: '404 404 404 404 404 404 404 404' },
@@ -630,7 +630,7 @@ export const FILE_MATRIX: Record<
     path: () => '/.well-known/jwks.json',
     cases: { none: 'ok  ok  ok  ok  ok  ok  ok  ok' },
   },
-  // a learner's e-mailed copy (issue 12 "Digital delivery"): whoever holds the token
+  // a learner's e-mailed copy (docs/printing.md "Digital delivery"): whoever holds the token
   'GET /files/delivery/:token': {
     path: (t, h) => `/files/delivery/${h.deliveryToken(t.id)}`,
     cases: {

@@ -1,5 +1,5 @@
 /**
- * The gateway under abuse (issue 7 "Done when"): starts the built api and gateway as their own
+ * The gateway under abuse (docs/security.md): starts the built api and gateway as their own
  * processes (in-memory database, free ports, the production defaults), logs a requisitioner in, and
  * runs two phases while a probe asks `/health` every 20 ms:
  *

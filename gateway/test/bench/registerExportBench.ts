@@ -1,5 +1,5 @@
 /**
- * Export of 100,000 certificates as Report.csv (issue 10: "100,000 rows export in ≤ 5 s with flat
+ * Export of 100,000 certificates as Report.csv (docs/product.md "Dashboard, register and exports": "100,000 rows export in ≤ 5 s with flat
  * memory"). Creates a database of its own on a PostgreSQL server, starts the BUILT api and gateway
  * as their own processes on it (production mode, free ports; the api migrates and seeds), seeds
  * `rows` certificates with one `INSERT … SELECT generate_series`, downloads

@@ -1,5 +1,5 @@
 /**
- * A full sync of 100,000 certificates through the register (issue 11 "Done when": "a benchmark
+ * A full sync of 100,000 certificates through the register (docs/integrators.md: "a benchmark
  * prints a full sync of 100,000 certificates through the register (seconds, pages/s) on
  * PostgreSQL; target: ≥ 5,000 certificates a second"). Creates a database of its own on a
  * PostgreSQL server, starts the BUILT api and gateway as their own processes on it (production
@@ -22,7 +22,7 @@ const rows = Number(process.argv[2] ?? 100_000);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The integrator's page size (the most `certificateRegister` gives). */
 const PAGE = 500;
-/** issue 11: at least this many certificates a second. */
+/** docs/integrators.md: at least this many certificates a second. */
 const TARGET_PER_SECOND = 5_000;
 
 /** What an integrator keeps of each certificate. */

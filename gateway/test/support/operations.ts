@@ -75,7 +75,7 @@ export const PRINT = (name: 'printCertificates' | 'reprintCertificates') => /* G
   ${PRINT_JOB_FIELDS}
 `;
 
-/** What the tests read of a print job (issue 13). */
+/** What the tests read of a print job (docs/architecture.md "Bulk work off the request path"). */
 export const PRINT_JOB_FIELDS = /* GraphQL */ `
   fragment PrintJobFields on PrintJob {
     id kind status total done message emailed file { id fileName url sha256 byteSize }

@@ -1,6 +1,6 @@
 /**
  * A second process that moves certificates through workflow transitions over HTTP while an
- * integrator syncs the register (gateway/test/integratorSync.test.ts, issue 11 "Done when").
+ * integrator syncs the register (gateway/test/integratorSync.test.ts, docs/integrators.md).
  * It signs in to the gateway as a staff member (plain fetch, GraphQL `login`), prints `ready`, waits
  * for a line `go` on stdin, then runs its plan with a few requests in flight, printing `done <n>`
  * after each transition and `finished <n>` at the end; any refusal ends it with exit code 1.

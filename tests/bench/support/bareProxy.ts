@@ -1,6 +1,5 @@
 /**
- * The floor of any gateway that sits one HTTP hop in front of the api (issue 13 "A gateway that
- * adds nothing"): a bare reverse proxy — Node's HTTP server, an undici pool to the api (keep-alive),
+ * The floor of any gateway that sits one HTTP hop in front of the api (docs/architecture.md "A gateway that adds nothing"): a bare reverse proxy — Node's HTTP server, an undici pool to the api (keep-alive),
  * the method, path, `Authorization`, `Content-Type` and body passed on, the api's status and body
  * passed back — with no parsing, limits, headers or GraphQL. gateway.bench.ts runs the REST cases
  * through it to show what the second hop alone costs on the same machine.

@@ -1,5 +1,5 @@
 /**
- * Many certificates for a benchmark (issue 13 "Benchmarks you can rerun"): copies the demo
+ * Many certificates for a benchmark (docs/benchmarks.md): copies the demo
  * certificates round-robin into `n` more, each with its source's units, signees, history and prints
  * (so lists and details carry what real ones do), new credential numbers and verification codes, and
  * requested a minute apart. Runs on the benchmark's database directly: on PGlite the api must be

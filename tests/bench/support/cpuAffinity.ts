@@ -1,5 +1,5 @@
 /**
- * Cores of its own for one process of a benchmark (issue 13 "A gateway that adds nothing"): the
+ * Cores of its own for one process of a benchmark (docs/architecture.md "A gateway that adds nothing"): the
  * gateway is a tier of its own (DESIGN.md "Architecture": `CERT_API_URL` points it at another
  * host), so gateway.bench.ts also measures it the way it is deployed, on a core the api, its
  * PostgreSQL and the load generator do not use.

@@ -1,5 +1,5 @@
 /**
- * A database of a benchmark's own (issue 13 "Benchmarks you can rerun"): with `DATABASE_URL` set
+ * A database of a benchmark's own (docs/benchmarks.md): with `DATABASE_URL` set
  * (a PostgreSQL server URL, e.g. postgres://postgres@127.0.0.1:5432/test) a fresh database
  * `certify_bench_<name>` on that server, dropped by `drop()`; unset, an embedded PGlite database in a
  * temporary folder (the api's `DATA_DIR`), removed by `drop()`.

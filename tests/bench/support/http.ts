@@ -1,5 +1,5 @@
 /**
- * HTTP helpers of the benchmarks (issue 13 "Benchmarks you can rerun"): signing in as a demo role,
+ * HTTP helpers of the benchmarks (docs/benchmarks.md): signing in as a demo role,
  * JSON calls with a bearer token, and latency sampling.
  */
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@certify/api/demo';

@@ -1,5 +1,5 @@
 /**
- * How a benchmark reports a figure (issue 13 "Benchmarks you can rerun"): one line
+ * How a benchmark reports a figure (docs/benchmarks.md): one line
  * `BENCH {"name":…,"value":…,"unit":…,"target":"<= 50","baseline":…,"baselineLabel":…}` on stdout,
  * which `npm run bench` (tests/bench/run.mts) collects, plus a readable line for whoever runs the
  * script alone.
@@ -16,7 +16,7 @@ export interface Figure {
   target?: string;
   /** The same figure before the work (or the REST figure a ratio compares with). */
   baseline?: number;
-  /** Where the baseline comes from, e.g. "main before issue 13". */
+  /** Where the baseline comes from, e.g. "before the speed work". */
   baselineLabel?: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The real product for a benchmark (issue 13 "Benchmarks you can rerun"): the built api
+ * The real product for a benchmark (docs/benchmarks.md): the built api
  * (`api/dist/main.js`) and, when asked, the built gateway (`gateway/dist/main.js`) as child
  * processes on loopback ports the system picks, on a database of the benchmark's own
  * (./database.ts), each reporting its URL over IPC (runtime/src/startupReport.ts) and waited for on

@@ -2,7 +2,7 @@
  * A student import file of `n` rows, as an RTO's student management system exports it: UTF-8 with a
  * BOM, CRLF, a `#` comment line, accented names, quoted commas, dates in the display format and ISO,
  * some USIs. Ids are `B<n>-<row>` so files of different sizes never share a key.
- * spec: access-and-administration (student import); issue 9 "Import".
+ * spec: access-and-administration (student import); docs/product.md "Master data and CSV import".
  */
 import { USI_CHARACTERS, usiCheckCharacter } from '@certify/api/imports';
 

@@ -1,5 +1,5 @@
 /**
- * /settings/api-clients — API Clients (issue 11 "API clients", "Webhooks"): the table of clients
+ * /settings/api-clients — API Clients (docs/integrators.md "Create an API client"): the table of clients
  * with Webhooks, Rotate secret and Revoke; `AddApiClientDialog`, the confirmations, `SecretDialog`
  * (a secret shown once) and `WebhooksDrawer` (a client's endpoints and their delivery logs).
  */

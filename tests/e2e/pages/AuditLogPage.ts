@@ -1,5 +1,5 @@
 /**
- * /settings/audit-log — Audit Log (issue 12 "Audit trail"): the filters (date range, actor, action,
+ * /settings/audit-log — Audit Log (docs/security.md "Audit trail"): the filters (date range, actor, action,
  * credential number), Search, Export CSV, and the table of events with its paging.
  */
 import type { Download, Locator, Page } from '@playwright/test';

@@ -78,7 +78,7 @@ export class CertificateDetailPage {
     await this.approveReprintDialog.confirm();
   }
 
-  /** The History tab (issue 12 "Audit trail"): opens it and answers its table. */
+  /** The History tab (docs/security.md "Audit trail"): opens it and answers its table. */
   async openHistory(): Promise<Locator> {
     await this.page.getByRole('tab', { name: 'History' }).click();
     const table = this.page.getByRole('table', { name: 'Certificate history' });

@@ -1,5 +1,5 @@
 /**
- * /dashboard/compliance: the 30-day compliance report (issue 12 "Compliance checks"), reached from
+ * /dashboard/compliance: the 30-day compliance report (docs/compliance.md), reached from
  * the dashboard's issuance clock: a row per month (newest first) with certificates issued within and
  * beyond 30 days, the period picker, and the certificates issued late.
  */

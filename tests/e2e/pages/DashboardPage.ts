@@ -53,7 +53,7 @@ export class DashboardPage {
     return this.card('30-day issuance clock').getByRole('list', { name: 'Waiting longest' }).getByRole('listitem');
   }
 
-  /** The 30-day banner's link to the compliance report (issue 12). */
+  /** The 30-day banner's link to the compliance report (docs/compliance.md). */
   get complianceReportLink(): Locator {
     return this.card('30-day issuance clock').getByRole('link', { name: 'View the 30-day compliance report' });
   }

@@ -1,5 +1,5 @@
 /**
- * A learner's download page, /certificate/download/{token} (issue 12 "Digital delivery"): public,
+ * A learner's download page, /certificate/download/{token} (docs/printing.md "Digital delivery"): public,
  * opened from the e-mailed link; the organisation, "Your certificate <title>", Download PDF, the
  * verify page link and the expiry.
  */

@@ -25,7 +25,7 @@ export class OrganisationSettingsPage {
   readonly saveButton: Locator;
   /** The logo preview (current or newly chosen). */
   readonly logoPreview: Locator;
-  /** "Send learners their certificate by e-mail when it is printed" (issue 12 "Digital delivery"). */
+  /** "Send learners their certificate by e-mail when it is printed" (docs/printing.md "Digital delivery"). */
   readonly digitalDelivery: Locator;
 
   constructor(private readonly page: Page) {

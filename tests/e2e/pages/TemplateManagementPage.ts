@@ -1,7 +1,7 @@
 /**
  * Template management, /settings/template-management (access-and-administration §2 "Template
  * Listing", §5): the listing, Add Template with a PDF and its field report, Assign Course, Assign
- * Signee, View Details (with the compliance checks, issue 12) and View (the sample preview page).
+ * Signee, View Details (with the compliance checks, docs/compliance.md) and View (the sample preview page).
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -95,7 +95,7 @@ export class TemplateManagementPage {
   }
 
   /**
-   * The compliance checks listed in `scope` (View Details or the Add Template result; issue 12
+   * The compliance checks listed in `scope` (View Details or the Add Template result; docs/compliance.md
    * "Compliance checks"): one list item per check, `data-status` pass or warning.
    */
   complianceChecks(scope: Locator): Locator {

@@ -1,5 +1,5 @@
 /**
- * The public verification page, /verify and /verify/{code} (issue 12 "Public verification"): the
+ * The public verification page, /verify and /verify/{code} (docs/verification.md): the
  * credential a code names with its status, the code form, and "Check a document".
  */
 import type { Locator, Page } from '@playwright/test';
@@ -18,7 +18,7 @@ export class VerifyPage {
   readonly dropZone: Locator;
   /** The answer of a document check: `data-match` true or false. */
   readonly documentResult: Locator;
-  /** "Download verifiable credential" (valid or reissued credentials only). issue 12. */
+  /** "Download verifiable credential" (valid or reissued credentials only). docs/verification.md "Verifiable credentials". */
   readonly downloadCredentialButton: Locator;
 
   constructor(private readonly page: Page) {

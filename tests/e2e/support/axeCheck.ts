@@ -1,5 +1,5 @@
 /**
- * The accessibility and fit check of a screen or a dialog (issue 10 "Phones and small laptops",
+ * The accessibility and fit check of a screen or a dialog (docs/product.md,
  * "Done when"): no serious or critical axe violation (axe-core, WCAG 2.x A/AA rules
  * and best practices) and nothing scrolling sideways; a dialog also lies inside the viewport.
  * axe-core runs in the page itself, put there once per loaded document: `@axe-core/playwright`'s

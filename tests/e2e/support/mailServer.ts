@@ -3,7 +3,7 @@
  * config gives the stack (playwright.config.ts `webServer.env`), so the api's outbox delivers every
  * e-mail of the run to it — writing each received message to test-results/mail/ (mailbox.ts reads
  * them). It starts before any spec runs; the stack only sends mail when a spec acts. Answers the
- * teardown that stops it. spec: access-and-administration §2 "Forgot password"; issue 8 "Reliable e-mail".
+ * teardown that stops it. spec: access-and-administration §2 "Forgot password"; docs/configuration.md.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,14 +1,15 @@
 /**
  * The e-mail the stack sent during this run, as the test SMTP server (mailServer.ts) stored it: one
  * JSON file per message in test-results/mail/ ({ to, from, receivedAt, raw }). Specs poll it for the
- * message to an address (issue 8 "Reliable e-mail": the api delivers through SMTP_HOST/SMTP_PORT).
+ * message to an address (docs/configuration.md: the api delivers through SMTP_HOST/SMTP_PORT).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { RUN_DIR } from './runDir';
 
-/** Where the test SMTP server writes each message it receives. */
-export const MAIL_DIR = fileURLToPath(new URL('../../../test-results/mail/', import.meta.url));
+/** Where the test SMTP server writes each message it receives (one folder per run: runDir.ts). */
+export const MAIL_DIR = fileURLToPath(new URL(`../../../test-results/mail/${RUN_DIR}`, import.meta.url));
 
 /** One received message: its envelope and the raw RFC 822 text. */
 export interface ReceivedMail {

@@ -1,5 +1,5 @@
 /**
- * Reads the QR code off a PDF page as a phone reads it off paper (issue 12 "Public verification",
+ * Reads the QR code off a PDF page as a phone reads it off paper (docs/verification.md,
  * "Done when"): the page rendered to a PNG by poppler's `pdftoppm` (on the machine and in CI),
  * decoded by jsQR.
  */

@@ -6,12 +6,10 @@
 import { fileURLToPath } from 'node:url';
 import type { BrowserContextOptions } from '@playwright/test';
 import type { Account } from './accounts';
+import { RUN_DIR } from './runDir';
 
 /** Playwright's storage-state format (cookies, and local storage per origin). */
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
-
-/** Runs on other ports (E2E_PORT) keep their states apart: each run's tokens belong to its own stack. */
-const RUN_DIR = process.env.E2E_PORT ? `port-${process.env.E2E_PORT}/` : '';
 
 /** Absolute path of the saved browser state of `account`. */
 export const storageStateOf = (account: Account): string =>

@@ -1,5 +1,5 @@
 /**
- * Verification codes as staff read them through the api (issue 12 "Public verification"): the
+ * Verification codes as staff read them through the api (docs/verification.md): the
  * certificate details answer `verification_code` to whoever may see the certificate.
  */
 import type { APIRequestContext } from '@playwright/test';

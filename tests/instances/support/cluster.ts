@@ -1,5 +1,5 @@
 /**
- * Several Certify instances on one PostgreSQL (issue 13 "Several instances on one PostgreSQL"): a
+ * Several Certify instances on one PostgreSQL (docs/operations.md "Running several instances"): a
  * new database on TEST_DATABASE_URL's server, and the real built processes — `node api/dist/main.js`
  * and `node gateway/dist/main.js` — each gateway pointing at its own api, all sharing the database
  * and one GATEWAY_SECRET, as behind a load balancer (the gateways believe its X-Forwarded-For).

@@ -9,7 +9,7 @@ import { ICON_PATHS_16 } from '../generated/iconPaths16';
 import { PUBLIC_ICON_PATHS_16 } from '../generated/publicIconPaths16';
 import { loadIconPaths, loadSignedInIcons, setUpIcons } from './icons';
 
-describe('icons as SVG, only those the app names (issue 13 "A light web app")', () => {
+describe('icons as SVG, only those the app names (docs/architecture.md "A light web app")', () => {
   it('bundles the paths of every icon quoted in the sources: src/generated is fresh (`npm run icons -w web`)', () => {
     const registries = iconRegistries();
     for (const registry of registries) {

@@ -1,5 +1,5 @@
 /**
- * Blueprint icons as SVG, and only the icons the app names (issue 13 "A light web app"). Blueprint
+ * Blueprint icons as SVG, and only the icons the app names (docs/architecture.md "A light web app"). Blueprint
  * draws an icon given by name (`icon="add"`) from paths its loader supplies, and shows the icon
  * font (TTF, ≈280 KiB) until they arrive; left alone it fetches the paths of all ≈700 icons. Here
  * the paths come from the registries of src/generated (`npm run icons -w web`), which import just

@@ -19,7 +19,7 @@ import { redirectIfLoggedIn, redirectToFirstModule, requireLogin } from './guard
 const listRoutes = (client: ApolloClient): RouteObject[] =>
   CERTIFICATE_LISTS.map((def) => ({
     path: def.path,
-    // the first page's rows travel with the list's code, not after it (issue 13 "A light web app")
+    // the first page's rows travel with the list's code, not after it (docs/architecture.md "A light web app")
     loader: prefetchCertificateList(client, def),
     lazy: async () => {
       const { CertificateListPage } = await importCertificateListPage();
@@ -74,7 +74,7 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
         lazy: async () => ({ Component: (await import('../features/dashboard/DashboardPage')).DashboardPage }),
       },
       {
-        // the 30-day compliance report (issue 12), linked from the dashboard's issuance clock
+        // the 30-day compliance report (docs/compliance.md), linked from the dashboard's issuance clock
         path: 'dashboard/compliance',
         lazy: async () => ({
           Component: (await import('../features/dashboard/ComplianceReportPage')).ComplianceReportPage,
@@ -130,12 +130,12 @@ const appRoutes = (client: ApolloClient): RouteObject[] => [
       },
     ],
   },
-  // issue 12 "Public verification": public, no login, outside the staff layout.
+  // docs/verification.md: public, no login, outside the staff layout.
   ...['/verify', '/verify/:code'].map((path) => ({
     path,
     lazy: async () => ({ Component: (await import('../features/verification/VerifyPage')).VerifyPage }),
   })),
-  // issue 12 "Digital delivery": a learner's download page, public (the e-mailed token is the key).
+  // docs/printing.md "Digital delivery": a learner's download page, public (the e-mailed token is the key).
   {
     path: '/certificate/download/:token',
     lazy: async () => ({ Component: (await import('../features/delivery/DeliveryPage')).DeliveryPage }),

@@ -1,5 +1,5 @@
 /**
- * The subscriptions' WebSocket and the stored login (issue 7 "Live access follows the session"):
+ * The subscriptions' WebSocket and the stored login (docs/security.md "Live connections"):
  * the gateway closes a socket with 4401 when its token is refused or its session ends (logout
  * elsewhere, expiry, deactivation). Such a close is final — no retry with the dead token — and,
  * while a login is still stored, it ends that login and goes to the login page.

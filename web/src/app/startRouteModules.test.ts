@@ -12,7 +12,7 @@ const { startRouteModules } = await import('./startRouteModules');
 const signIn = () =>
   localStorage.setItem(DETAILS_KEY, JSON.stringify({ token: 't', success: 1, expiresAt: '2099-01-01T00:00:00Z' }));
 
-describe('startRouteModules (issue 13: a cold visit of a list fetches its code while the app starts)', () => {
+describe('startRouteModules (docs/architecture.md "Queries that scale": a cold visit of a list fetches its code while the app starts)', () => {
   beforeEach(() => {
     localStorage.clear();
     started.length = 0;

@@ -1,6 +1,5 @@
 /**
- * The first code the app runs (main.tsx imports this module before any other; issue 13 "A light
- * web app": list rows ≤ 800 ms after a cold visit). On a signed-in visit of a certificate list it
+ * The first code the app runs (main.tsx imports this module before any other; docs/architecture.md "A light web app": list rows ≤ 800 ms after a cold visit). On a signed-in visit of a certificate list it
  * starts fetching the frame's code, the signed-in icons and the list page's code at once, while
  * the rest of the app chunk (React, the router, Apollo, Blueprint) is still evaluating, instead
  * of when the router matches the route after it: on 2 cores that is 150–200 ms earlier. The route

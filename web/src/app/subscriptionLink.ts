@@ -2,7 +2,7 @@
  * The subscriptions' link: graphql-ws on /graphql with the stored login's bearer token, retried
  * with backoff except after the gateway's 4401 (socketSession.ts). Loaded by apollo.ts the first
  * time a subscription starts, so pages without one (the login page) never fetch graphql-ws
- * (issue 13 "A light web app").
+ * (docs/architecture.md "A light web app").
  */
 import type { ApolloLink } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -31,7 +31,7 @@ export function createSubscriptionLink(options: SubscriptionLinkOptions): Apollo
         return authorization ? { authorization } : {};
       },
       retryAttempts: Infinity,
-      // 4401: the token was refused or its session ended (issue 7): no retry, back to the login page
+      // 4401: the token was refused or its session ended (docs/security.md "Authorisation, limits and headers"): no retry, back to the login page
       shouldRetry: shouldRetrySocket,
       retryWait: async (retries) => {
         await new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000)));

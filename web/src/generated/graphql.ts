@@ -51,7 +51,7 @@ export type ApiClientIdInput = {
   id: string | number;
 };
 
-/** What an API client may do. A client can do nothing outside its scopes. issue 11 "API clients". */
+/** What an API client may do. A client can do nothing outside its scopes. docs/integrators.md 'Create an API client'. */
 export type ApiClientScope =
   /** Request certificates, with the look-ups a request needs (`certificates:request`). */
   | 'CERTIFICATES_REQUEST'
@@ -113,7 +113,7 @@ export type AssignUserRolesInput = {
   version?: number | null | undefined;
 };
 
-/** Where an audit event is kept (issue 12 'Audit trail'). */
+/** Where an audit event is kept (docs/security.md 'Audit trail'). */
 export type AuditEventSource =
   /** An administrative change, or a certificate event outside the workflow such as a learner's download. */
   | 'ADMINISTRATION'
@@ -264,11 +264,11 @@ export type CertificateRegisterFilter = {
   requisitionerIds?: Array<string | number> | null | undefined;
   /** Any of these states (the screen offers `certificateRegisterStatusOptions`). */
   statuses?: Array<CertificateStatus> | null | undefined;
-  /** The student's own id (`Student.studentId`), whole, ignoring case; at most 50 characters. issue 11. */
+  /** The student's own id (`Student.studentId`), whole, ignoring case; at most 50 characters. docs/integrators.md. */
   studentId?: string | null | undefined;
   /** Case-insensitive part of the student's name. */
   studentName?: string | null | undefined;
-  /** Certificates whose `updatedAt` is at or after this instant. issue 11. */
+  /** Certificates whose `updatedAt` is at or after this instant. docs/integrators.md. */
   updatedSince?: string | null | undefined;
 };
 
@@ -522,7 +522,7 @@ export type NotificationSubject =
   /** A reprint of a printed certificate was requested (the Reprint Request list). */
   | 'REPRINT_REQUESTED';
 
-/** Where a print job is (issue 13 "Bulk work off the request path"). */
+/** Where a print job is (docs/architecture.md 'Bulk work off the request path'). */
 export type PrintJobStatus =
   /** The merged, signed PDF is stored: `file`. */
   | 'DONE'
@@ -540,7 +540,7 @@ export type PrintJobStatus =
 export type PrintKind =
   /**
    * The learner's own copy of a certificate printed in a bulk print, rendered alone and e-mailed to
-   * them (issue 12 "Digital delivery"). A single print's e-mailed copy is the print itself.
+   * them (docs/printing.md 'Digital delivery'). A single print's e-mailed copy is the print itself.
    */
   | 'DIGITAL'
   /** The first print (`printCertificates`). */
@@ -640,7 +640,7 @@ export type SignatureSource =
   /** An uploaded PNG or JPEG file (`upload`). */
   | 'UPLOAD';
 
-/** Where the PDF signing certificate comes from (issue 12 "Public verification"). */
+/** Where the PDF signing certificate comes from (docs/security.md 'Signed PDFs'). */
 export type SigningCertificateSource =
   /** Made by Certify at first start: self-signed, named after the organisation, valid 10 years. */
   | 'GENERATED'
@@ -701,7 +701,7 @@ export type StudentSortField =
   /** Unique Student Identifier. */
   | 'USI';
 
-/** Outcome of a template compliance check. issue 12 "Compliance checks" */
+/** Outcome of a template compliance check. docs/compliance.md */
 export type TemplateComplianceStatus =
   /** The template meets the requirement (or it does not apply to what the template prints). */
   | 'PASS'
@@ -842,7 +842,7 @@ export type UserSortField =
   /** Status (inactive first when ascending). */
   | 'STATUS';
 
-/** How a credential stands, in plain words (issue 12 "Public verification"). */
+/** How a credential stands, in plain words (docs/verification.md). */
 export type VerificationStatus =
   /** Cancelled on `cancelledOn`: it is no longer valid (the reason is never shown). */
   | 'CANCELLED'

@@ -1,7 +1,7 @@
 /**
  * The form of a dialog that submits: its body, then Cancel and the submit button (a spinner and no
  * second submission while pending). Render it inside a Blueprint `Dialog`, with `useSubmitOnce` for
- * `pending` (issue 10 "Actions can't misfire": a second click while the mutation runs does nothing),
+ * `pending` (docs/product.md "Dashboard, register and exports": a second click while the mutation runs does nothing),
  * and `autoFocus` on the body's first field (the dialog opens with it focused).
  */
 import { Button, DialogBody, DialogFooter, type IconName, Intent } from '@blueprintjs/core';

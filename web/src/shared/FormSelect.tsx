@@ -1,7 +1,7 @@
 /**
  * Blueprint's `HTMLSelect` with an `intent`, which it lacks: an invalid select (`Intent.DANGER`)
  * reads red like an invalid `InputGroup` (app.css "invalid selects") and says so to assistive
- * technology (`aria-invalid`). Issue 10 "Actions can't misfire": invalid selects show red like the
+ * technology (`aria-invalid`). docs/product.md "Dashboard, register and exports": invalid selects show red like the
  * inputs do. A select inside an invalid `FormGroup` reads red too, by the same stylesheet.
  */
 import { Classes, HTMLSelect, type HTMLSelectProps, Intent } from '@blueprintjs/core';

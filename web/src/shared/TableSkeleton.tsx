@@ -1,5 +1,5 @@
 /**
- * The loading state of a server-paged table (issue 10 "Lists tell the truth": loading shows a
+ * The loading state of a server-paged table (docs/product.md "Dashboard, register and exports": loading shows a
  * skeleton, never a false 0): placeholder rows, and the page title's count badge.
  */
 import { Tag } from '@blueprintjs/core';

@@ -1,7 +1,7 @@
 /**
  * Creates the app's one Blueprint toaster at the top of the page. A module of its own so that
  * ./toaster.ts can fetch Blueprint's toaster (overlays, transitions) with the first toast instead
- * of with every screen (issue 13 "A light web app").
+ * of with every screen (docs/architecture.md "A light web app").
  */
 import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
 

@@ -1,7 +1,7 @@
 /**
  * App-wide toasts (spec: certificate-workflow §8 error catalogue). One Blueprint toaster,
  * created on first use at the top of the page. Blueprint's toaster (overlays, transitions) is
- * fetched then, not with the screen: the login page shows none until a login fails (issue 13
+ * fetched then, not with the screen: the login page shows none until a login fails (docs/architecture.md "Queries that scale"
  * "A light web app").
  */
 import { Intent, type Toaster } from '@blueprintjs/core';

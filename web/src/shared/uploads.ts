@@ -3,7 +3,7 @@
  * field `file`, bearer token), with its progress when asked; the answer's id is what a mutation then
  * takes as `uploadId`.
  * spec: access-and-administration §2 (Signature Settings, Organization Settings, Template, CSV
- * imports); issue 8 "Files travel through a gateway upload route".
+ * imports); docs/security.md "Authorisation, limits and headers".
  */
 import { getToken } from '../app/session';
 
@@ -17,7 +17,7 @@ export interface UploadedFile {
   sha256: string;
 }
 
-/** `pkcs12`: the organisation's PDF signing certificate (issue 12). */
+/** `pkcs12`: the organisation's PDF signing certificate (docs/security.md "Signed PDFs"). */
 export type UploadPurpose = 'template' | 'image' | 'csv' | 'pkcs12';
 
 /** Shown when the upload route gives no message of its own (e.g. the network failed). */

@@ -1,6 +1,6 @@
 /**
  * The parts of every certificate list's query: membership (from rules.ts) and visibility, the
- * filters, the sort keys and the row's columns. The register's query (register/query.ts) runs them,
+ * filters, the sort keys and the row's columns. The register's query (certificates/register/query.ts) runs them,
  * for the lists too. spec: api/CONTRACT.md "Certificate lists"; DESIGN.md "Certificate state
  * machine" (membership).
  */
@@ -28,7 +28,7 @@ export const seesOnlyOwnAssignments = (p: Pick<Principal, 'permissions'>) => !ov
  * How "assigned to the caller" is tested: `probe`, one index probe per certificate tested (a page
  * read in index order, which tests a few dozen); `set`, the caller's assignments read once into a
  * hash (PostgreSQL's hashed subplan) that every certificate is looked up in — for a count over
- * the whole register, which tests tens of thousands (issue 13: a requisitioner's register count
+ * the whole register, which tests tens of thousands (docs/architecture.md "Queries that scale": a requisitioner's register count
  * at 100,000 certificates, 58 → 33 ms).
  */
 export type AssignmentTest = 'probe' | 'set';
@@ -37,7 +37,7 @@ export type AssignmentTest = 'probe' | 'set';
  * Certificates the caller is an assigned signee of: one probe of `certificate_signees_assignee_idx`
  * per certificate tested. `OFFSET 0` keeps PostgreSQL from turning the test into a hash of every
  * assignment of the caller (a signee of every template holds nearly one per certificate: hashing
- * them cost more than the page or the month it filtered; issue 13 "Queries that scale"). With
+ * them cost more than the page or the month it filtered; docs/architecture.md "Queries that scale"). With
  * `form: 'set'`, one read of the caller's assignments instead (see AssignmentTest).
  */
 export const assignedToSql = (userId: number, form: AssignmentTest = 'probe'): SQL =>
@@ -92,7 +92,7 @@ export function listRowsSql(list: CertificateList, principal: Principal): SQL {
 /**
  * Where-clauses of the optional filters, each on `certificates` alone (a filter on the student or
  * the campus is a sub-select of their ids), so neither the page's ids nor the count join a table for
- * a filter. spec: api/CONTRACT.md "Certificate lists" (Filters); issue 13 "Queries that scale".
+ * a filter. spec: api/CONTRACT.md "Certificate lists" (Filters); docs/architecture.md "Queries that scale".
  */
 export function filterSql(f: Omit<ListFilters, 'sort_by'>): SQL[] {
   const where: SQL[] = [];
@@ -156,7 +156,7 @@ export const rowColumns = {
 };
 
 /**
- * The table each sort reads besides `certificates`, joined into the page's ids query (issue 13
+ * The table each sort reads besides `certificates`, joined into the page's ids query (docs/architecture.md "Queries that scale"
  * "Queries that scale": nothing else is joined before the page is cut).
  */
 export const SORT_JOIN: Partial<Record<SortColumn, 'students' | 'courses' | 'campuses' | 'requisitioner'>> = {

@@ -5,7 +5,7 @@
  * (default 1) of `per_page` rows (default 5, at most 100), a keyset page of `first` rows (at most
  * 1000) after `after`, for exports, or, without any of them, every row up to the unpaged ceiling
  * (http/paging.ts). spec: certificate-workflow §7; api/CONTRACT.md "Certificate
- * lists"; issue 13 "Queries that scale".
+ * lists"; docs/architecture.md "Queries that scale".
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,7 +14,7 @@ import type { Principal } from '../../auth/principal.js';
 import { requireModule } from '../../auth/guards.js';
 import { errors, json } from '../../http/answers.js';
 import { fastifyPath } from '../../http/paths.js';
-import { certificatePageOf, queryCertificates } from '../../register/query.js';
+import { certificatePageOf, queryCertificates } from '../register/query.js';
 import { certificateListAnswer } from '../answers.js';
 import { LIST_DEFINITIONS } from './definitions.js';
 import { type ListFilters, listFilters } from './filters.js';

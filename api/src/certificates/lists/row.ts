@@ -2,8 +2,8 @@
  * Maps a list query record to the Row of api/CONTRACT.md "Certificate lists".
  * spec: certificate-workflow §3 "Certificate (list row)".
  */
-import { certificateTypeName } from '../../lookups/certificateTypes.js';
-import type { CertificateRowRecord } from '../../register/query.js';
+import { certificateTypeName } from '../../codes/certificateTypes.js';
+import type { CertificateRowRecord } from '../register/query.js';
 import { statusLabel } from '../rules.js';
 
 /** `<credential_number>_<Student Name>.pdf`; the UI shows what follows the last `_`. */

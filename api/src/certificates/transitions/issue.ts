@@ -1,6 +1,6 @@
 /**
  * Issue a signed certificate: 3 → 4 (Approved for Printing). Approver or administrator. Notifies
- * the printers (CERTIFICATE_ISSUED). Gives the certificate its public verification code (issue 12).
+ * the printers (CERTIFICATE_ISSUED). Gives the certificate its public verification code (docs/verification.md).
  *
  * spec: certificate-workflow §4 (issue), §7 GET /certificate-issue/{id};
  * DESIGN.md state machine row "issue".
@@ -26,7 +26,7 @@ export async function issueCertificate(deps: AppDeps, principal: Principal, id: 
       action: rule.event,
       guard: rule.from,
       conflictMessage: rule.conflictMessage,
-      // issue 12 "Public verification": the code is given with the issue, in the same transaction.
+      // docs/verification.md: the code is given with the issue, in the same transaction.
       set: {
         credentialStatus: rule.to,
         issuedBy: principal.userId,

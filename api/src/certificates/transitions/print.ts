@@ -3,13 +3,13 @@
  * 2 → 4. All must share one status and one template. ONE short transaction: the guarded change,
  * the audit events, the notifications of the requisitioner (print) or the reprint requester
  * (reprint) with CERTIFICATE_PRINTED, and a print job. The merged PDF is rendered after commit by
- * the print job runner (printJobs/runner.ts: worker threads, streamed into storage, signed, kept
+ * the print job runner (printing/runner.ts: worker threads, streamed into storage, signed, kept
  * with its SHA-256; then the certificate_prints rows and digital delivery), and the answer carries
  * the job, which the client follows (`GET /printJobs/{id}`, the `print-job` live event).
  *
  * spec: certificate-workflow §4 (print), §5 "Bulk print", §7 /printCertificate, /printCertificate_list,
  * /reprintCertificate, /reprintCertificate_list, /bulkPrintCertificate; DESIGN.md state machine rows
- * "print" and "reprint", "PDFs", "Work that takes time"; issue 13 "Bulk work off the request path";
+ * "print" and "reprint", "PDFs", "Work that takes time"; docs/architecture.md "Bulk work off the request path";
  * api/CONTRACT.md "PDFs", "Print jobs".
  */
 import { createHash } from 'node:crypto';
@@ -22,7 +22,7 @@ import { renderCertificatesPdf } from '../../pdf/renderCertificatesPdf.js';
 import { firstPrintNote, firstPrintWarnings } from '../../templates/complianceOf.js';
 import { printedPdfSigning } from '../../signing/printed.js';
 import type { PrintKindCode } from '../../codes.js';
-import { digitalDeliveryOn } from '../../delivery/deliver.js';
+import { digitalDeliveryOn } from '../../settings/company.js';
 import type { PrintJobJson } from '../../printJobs/answers.js';
 import { queuePrintJob } from '../../printJobs/queuePrintJob.js';
 import { loadRenderItems } from '../pdfData.js';
@@ -79,7 +79,7 @@ export async function printCertificates(
     const kind = mode === 'auto' ? (subjects.every(isReprintable) ? 'reprint' : 'print') : mode;
     const rule = ACTION_RULES[kind];
     const now = new Date();
-    // issue 12 "Compliance checks": before the template's first print, its warnings go with the answer (never a refusal).
+    // docs/compliance.md: before the template's first print, its warnings go with the answer (never a refusal).
     const warnings = kind === 'print' ? await firstPrintWarnings(ctx.tx, subjects[0]!.templateId) : [];
     const data = await commitTransition(ctx, subjects, {
       action: rule.event,
@@ -99,7 +99,7 @@ export async function printCertificates(
       ],
     });
 
-    // issue 13: the PDF is the print job's; issue 12 "Digital delivery" follows when it is done.
+    // docs/architecture.md "Bulk work off the request path": the PDF is the print job's; docs/printing.md "Digital delivery" follows when it is done.
     const job = await queuePrintJob(ctx, {
       kind,
       certificateIds: subjects.map((s) => s.id),
@@ -124,7 +124,7 @@ export async function printCertificates(
  * Renders `subjects` as printed in memory (one PDF, no watermark, signed by the organisation: issue
  * 12, signing/printed.ts), stores it with its SHA-256 and size, and records one certificate_prints
  * row per certificate, all in `tx`. For the demo seed's few printed certificates; prints and
- * reprints go through print jobs (issue 13). spec: DESIGN.md "PDFs" (printed PDFs are kept).
+ * reprints go through print jobs (docs/architecture.md "Bulk work off the request path"). spec: DESIGN.md "PDFs" (printed PDFs are kept).
  */
 export async function storePrintedPdf(
   tx: Tx,
@@ -132,10 +132,10 @@ export async function storePrintedPdf(
   kind: PrintKindCode,
   actorId: number,
   at: Date,
-  /** The public address (config `publicUrl`): each issued certificate gets its verification QR code (issue 12). */
+  /** The public address (config `publicUrl`): each issued certificate gets its verification QR code (docs/verification.md). */
   publicUrl?: string,
 ): Promise<{ pdf: Uint8Array; file: { id: number; file_name: string; sha256: string; byte_size: number } }> {
-  // issue 12: signed by the organisation (PAdES) before the SHA-256 is taken.
+  // docs/security.md "Signed PDFs": signed by the organisation (PAdES) before the SHA-256 is taken.
   const signing = await printedPdfSigning(tx, at);
   const unsigned = await renderCertificatesPdf(
     await loadRenderItems(

@@ -20,11 +20,11 @@ import type { z } from 'zod';
 import { transitionAnswer } from '../workflow/apply.js';
 import type { signBody } from '../workflow/schemas.js';
 import { requireSignPassword } from '../../auth/signPassword.js';
+import { NO_SIGNATURE } from '../../signatures/saveSignature.js';
 import { approvers } from '../workflow/recipients.js';
 import { describe, loadSignees, loadSubjects } from '../workflow/subjects.js';
 
 export const SAME_TEMPLATE = 'All student certificates must be under same certificate template';
-export const NO_SIGNATURE = 'Please save your Signature';
 
 /** POST /bulkSignCertificate: `input` as validated by `signBody`, sent from `address` (`request.clientIp`). */
 export async function signCertificates(

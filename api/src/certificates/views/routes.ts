@@ -1,7 +1,7 @@
 /**
  * Certificate detail views: the seven list views (404 when the certificate is not in that list),
  * `/certificateView/{id}` (any state), `/certificates?ids=` (batch) and `/certificateParts?ids=&parts=`
- * (batch, only the parts asked for: issue 13 "A gateway that adds nothing").
+ * (batch, only the parts asked for: docs/architecture.md "A gateway that adds nothing").
  * spec: certificate-workflow §2 "Certificate detail", §7; api/CONTRACT.md "Certificate views".
  */
 import type { FastifyInstance } from 'fastify';
@@ -121,7 +121,7 @@ export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps):
   /**
    * `GET /certificateParts?ids=…&parts=…`: as `/certificates`, with only the parts asked for (and
    * `id`), so a caller that needs the units of a page pays neither for its history nor for the
-   * fields its list rows already have. issue 13 "A gateway that adds nothing".
+   * fields its list rows already have. docs/architecture.md "A gateway that adds nothing".
    */
   api.get(
     '/certificateParts',
@@ -160,7 +160,7 @@ export async function registerViewRoutes(app: FastifyInstance, { db }: AppDeps):
   /**
    * `GET /certificateByCredentialNumber?credential_number=…`: the certificate of that exact
    * credential number as `/certificateView/{id}` answers it, under the same visibility rule (404
-   * when unknown or not visible). issue 11 "The register for machines" (`certificate(credentialNumber:)`).
+   * when unknown or not visible). docs/integrators.md "Sync the register" (`certificate(credentialNumber:)`).
    */
   api.get(
     '/certificateByCredentialNumber',

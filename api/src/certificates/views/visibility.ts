@@ -30,7 +30,7 @@ import { type CertificateState, isInList } from '../rules.js';
 export const CERTIFICATE_NOT_FOUND = 'Certificate not found';
 
 /**
- * Whether the caller reads the whole register: an API client with `register:read` (issue 11), which
+ * Whether the caller reads the whole register: an API client with `register:read` (docs/integrators.md "Sync the register"), which
  * sees every certificate, in a list or not (e.g. issued ones nobody's list holds).
  */
 export const readsWholeRegister = (viewer: Pick<Principal, 'apiClient'>): boolean =>
@@ -41,7 +41,7 @@ export const readsWholeRegister = (viewer: Pick<Principal, 'apiClient'>): boolea
  * folded into one condition on the state (stateSql.ts `anyListMembershipSql`); the to-be-signed
  * list seen as one's own assignments adds nothing to "assigned to me". When the lists hold every
  * state (an administrator, an approver) the predicate is `true`, so the register and the
- * dashboard page and count by index without testing a row (issue 13 "Queries that scale").
+ * dashboard page and count by index without testing a row (docs/architecture.md "Queries that scale").
  * `assignment`: how "assigned to me" is tested (lists/query.ts AssignmentTest; `set` for counts).
  */
 export function certificateVisibilitySql(principal: Principal, assignment: AssignmentTest = 'probe'): SQL {

@@ -141,7 +141,7 @@ export async function recordTransition(
     const specs = subjects.flatMap((s, i) => change.notify!(s, outcomes[i]!));
     await createNotifications(tx, after, actorId, specs, ctx.appUrl);
   }
-  // issue 11 "Webhooks": the deliveries commit (or roll back) with the change.
+  // docs/integrators.md "Webhooks": the deliveries commit (or roll back) with the change.
   const webhookDeliveries = await queueWebhookDeliveries(
     tx,
     change.action,

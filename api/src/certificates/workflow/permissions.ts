@@ -1,7 +1,7 @@
 /**
  * Server-side authorisation of the workflow actions by the caller's grants (signing also needs the
  * certificate's assignment, checked per certificate in sign.ts). spec: DESIGN.md "Certificate state
- * machine" (who may); issue 8 (grants are data).
+ * machine" (who may); docs/product.md "Administration" (grants are data).
  */
 import type { Principal } from '../../auth/principal.js';
 import { forbidden } from '../../http/errors.js';

@@ -11,12 +11,11 @@ import { checkSignPassword } from '../../auth/signPassword.js';
 import { binary, errorAnswer, errors, json, messageAnswer } from '../../http/answers.js';
 import { certificateIdParams, id } from '../../http/fields.js';
 import { eq } from 'drizzle-orm';
-import { transitionAnswer } from '../answers.js';
+import { printAnswer, transitionAnswer } from '../answers.js';
 import { PRINT_JOB_STATUS } from '../../codes.js';
 import { storedFiles } from '../../db/schema.js';
 import { storedFileBody, storedFileBytes } from '../../files/storedFileParts.js';
 import { MAX_KEPT_ANSWER_BYTES } from '../../idempotency/registerIdempotency.js';
-import { printAnswer } from '../../printJobs/answers.js';
 import { waitForPrintJob } from '../../printJobs/loadPrintJob.js';
 import { approveCertificate } from '../transitions/approve.js';
 import { cancelCertificate } from '../transitions/cancel.js';
@@ -57,7 +56,7 @@ export const PRINT_PDF_WAIT_SECONDS = 300;
 
 /**
  * A print call's answer. With `Accept: application/json`: at once, the changed certificates and the
- * job making the PDF (issue 13 "Bulk work off the request path"). Otherwise the spec's answer, the
+ * job making the PDF (docs/architecture.md "Bulk work off the request path"). Otherwise the spec's answer, the
  * merged PDF: the call waits for its job without holding anything (the event loop and the database
  * stay free) and sends the stored file (`X-File-Id`, `X-File-Sha256`, `X-Print-Job-Id`), streamed
  * part by part when larger than an idempotent answer may be; 202 with the JSON answer when the job

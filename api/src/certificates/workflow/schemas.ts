@@ -13,7 +13,7 @@ const SELECT_SOME = 'Please select at least one certificate';
 /** The most certificates one bulk call signs. */
 export const MAX_BULK = 200;
 /**
- * The most certificates one bulk print takes (issue 13 "Bulk work off the request path": the PDF is
+ * The most certificates one bulk print takes (docs/architecture.md "Bulk work off the request path": the PDF is
  * a print job's, streamed; a form carries at most `MAX_FIELDS` = 5,000 fields).
  */
 export const MAX_BULK_PRINT = 5000;

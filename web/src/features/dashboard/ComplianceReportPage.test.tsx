@@ -1,5 +1,5 @@
 /**
- * The 30-day compliance report as a user sees it (issue 12 "Compliance checks"): one row per month,
+ * The 30-day compliance report as a user sees it (docs/compliance.md): one row per month,
  * newest first, with issued / within / beyond / % / median, the late certificates, the period
  * picker (12, 24, 36 months) asking the api for that range, the error with Retry; and the
  * dashboard banner's link to it.

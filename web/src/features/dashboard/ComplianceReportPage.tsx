@@ -1,5 +1,5 @@
 /**
- * /dashboard/compliance: the 30-day compliance report (issue 12 "Compliance checks"; Standards for
+ * /dashboard/compliance: the 30-day compliance report (docs/compliance.md; Standards for
  * RTOs 2025: certification within 30 days). For each month of the chosen range (the last 12, 24 or
  * 36 months), the certificates the viewer may see that were issued that month, within and beyond
  * 30 days of their request — the dashboard's issuance clock's own measure, counted by the api — with
@@ -46,7 +46,7 @@ function MonthBar({ month, max }: { month: Month; max: number }) {
   );
 }
 
-/** The compliance report page. issue 12 "Compliance checks". */
+/** The compliance report page. docs/compliance.md. */
 export function ComplianceReportPage({ now = new Date() }: { now?: Date }) {
   const [range, setRange] = useState<(typeof RANGES)[number]>(12);
   const variables = { from: monthBefore(now, range - 1), to: monthBefore(now, 0) };

@@ -2,7 +2,7 @@
  * The 30-day issuance clock banner (extension: the Standards for RTOs 2025 issue a credential
  * within 30 calendar days of completion): certificates not yet issued whose request is older than
  * 21 and than 30 days, oldest first, each linking to its detail in the viewer's list; and a link to
- * the 30-day compliance report (issue 12).
+ * the 30-day compliance report (docs/compliance.md).
  */
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ import type { WaitingCertificateFieldsFragment } from '../../generated/graphql';
 import type { DetailNavigationState } from '../certificates/lists/certificateRow';
 import { CERTIFICATE_LISTS } from '../certificates/lists/listDefinitions';
 
-/** The 30-day compliance report (issue 12 "Compliance checks"): per month, issued within and beyond 30 days. */
+/** The 30-day compliance report (docs/compliance.md): per month, issued within and beyond 30 days. */
 export const COMPLIANCE_REPORT_PATH = '/dashboard/compliance';
 
 /** How many of the oldest are listed on the card. */

@@ -44,7 +44,7 @@ function renderAt(path: string, mocks: unknown[] = []) {
   );
 }
 
-describe('DeliveryPage (issue 12 "Digital delivery")', () => {
+describe('DeliveryPage (docs/printing.md "Digital delivery")', () => {
   it('shows the organisation, the certificate, a Download PDF button, the verify link and the expiry', async () => {
     renderAt(`/certificate/download/${TOKEN}`, [answer(delivery())]);
     expect(await screen.findByRole('heading', { name: /Your certificate/ })).toHaveTextContent(

@@ -1,5 +1,5 @@
 /**
- * `/certificate/download/:token`, a learner's download page (issue 12 "Digital delivery"): public,
+ * `/certificate/download/:token`, a learner's download page (docs/printing.md "Digital delivery"): public,
  * no login, not indexed (like the verify page). The link e-mailed when the certificate was printed
  * opens it: the organisation's logo and name, "Your certificate <title>", a Download PDF button
  * (the gateway's `/files/delivery/{token}`; each download is recorded in the audit trail), a link
@@ -30,7 +30,7 @@ export function fileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** The public download page. issue 12 "Digital delivery". */
+/** The public download page. docs/printing.md "Digital delivery". */
 export function DeliveryPage() {
   const { token = '' } = useParams();
   return (

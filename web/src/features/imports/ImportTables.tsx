@@ -2,7 +2,7 @@
  * The import screen's tables: the rows with problems (row, column, message — the preview's or the
  * server's) and the preview of the file's rows, bad rows first, each cell with its problem.
  * spec: access-and-administration §2 "CSV import screens" (preview table), §3 "Imported CSV";
- * issue 9 "Import" (bad rows first: row number, column, message).
+ * docs/product.md "Master data and CSV import" (bad rows first: row number, column, message).
  */
 import { HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { IMPORT_COLUMNS, type ImportKind, type RowError } from '@certify/api/imports';

@@ -2,7 +2,7 @@
  * The import preview's reader over awkward files: BOM, CRLF, quoted commas and line breaks, empty
  * lines, `#` comments, a key twice in one file, a wrong header, bytes that are not UTF-8, dates in
  * the display format, rows spread over slices, and a ~10 MB file read without keeping its rows.
- * spec: access-and-administration §3 "Imported CSV", §4 "Import", §5 "Add Student"; issue 9 "Import".
+ * spec: access-and-administration §3 "Imported CSV", §4 "Import", §5 "Add Student"; docs/product.md "Master data and CSV import".
  */
 import { IMPORT_MESSAGES, NOT_UTF8 } from '@certify/api/imports';
 import { describe, expect, it } from 'vitest';

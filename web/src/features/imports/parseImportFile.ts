@@ -9,7 +9,7 @@
  *
  * Runs in the import screen's web worker (parseWorker.ts); a pure function so tests call it directly.
  * spec: access-and-administration §2 "CSV import screens", §3 "Imported CSV", §4 "Import", §5;
- * issue 9 "Import".
+ * docs/product.md "Master data and CSV import".
  */
 import type { DateFormatCode } from '@certify/api/codes';
 import { CsvReader } from '@certify/api/csv';

@@ -3,7 +3,7 @@
  * `parseImportFile` (papaparse, the api's row rules), posting the progress (bytes read of the
  * file's size) and at the end what the preview needs: counts, row errors and a sample of rows.
  * The screen talks to it through parserClient.ts. spec: access-and-administration §2 "CSV import
- * screens", §4 "Import"; issue 9 "Import" (parsing in a web worker).
+ * screens", §4 "Import"; docs/product.md "Master data and CSV import" (parsing in a web worker).
  */
 import type { ParseRequest, ParseWorkerMessage } from './parserClient';
 import { parseImportFile } from './parseImportFile';

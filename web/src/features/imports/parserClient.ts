@@ -2,7 +2,7 @@
  * How the import screen has a chosen file read: by default in a web worker (parseWorker.ts, so a
  * 100,000-row file never blocks the page), through this small adapter that tests replace with
  * `parseImportFile` itself (jsdom has no Worker). spec: access-and-administration §2 "CSV import
- * screens", §4 "Import"; issue 9 "Import".
+ * screens", §4 "Import"; docs/product.md "Master data and CSV import".
  */
 import type { DateFormatCode } from '@certify/api/codes';
 import type { ImportKind } from '@certify/api/imports';

@@ -2,7 +2,7 @@
  * The Add Student form (spec: access-and-administration §5 "Add Student", §4 "Add student submit
  * is guarded against double submission"): student ID, first name, middle name (optional), last
  * name, mobile number (capped at 10 characters on entry), e-mail, date of birth in the configured
- * display format, and the optional USI (checked with its check character, issue 12 "Compliance checks"). §5's messages show under their fields — the shared rules' on Submit, the
+ * display format, and the optional USI (checked with its check character, docs/compliance.md). §5's messages show under their fields — the shared rules' on Submit, the
  * server's when it refuses — and Submit is blocked while pending.
  */
 import { Button, Card, FormGroup, InputGroup, Intent } from '@blueprintjs/core';

@@ -90,7 +90,7 @@ describe('CampusListPage (access §2 "Master area", §3 Campus)', () => {
     expect(screen.getByText('Import campuses from a CSV file with Import Campus.')).toBeInTheDocument();
   });
 
-  it('a failed load shows the error with Retry, which asks again (issue 10 "Lists tell the truth")', async () => {
+  it('a failed load shows the error with Retry, which asks again (docs/product.md "Dashboard, register and exports")', async () => {
     const router = createMemoryRouter([{ path: '/master/campus-list', Component: CampusListPage }], {
       initialEntries: ['/master/campus-list'],
     });

@@ -1,5 +1,5 @@
 /**
- * The units of competency of one course (issue 9: "a course shows its units of competency"): code,
+ * The units of competency of one course (docs/product.md "Master data and CSV import": "a course shows its units of competency"): code,
  * title and whether the unit is core, core units first, from `course(id){units}`.
  */
 import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core';

@@ -1,5 +1,5 @@
 /**
- * The Add Student form's USI (issue 12 "Compliance checks"): checked by THE shared student rules
+ * The Add Student form's USI (docs/compliance.md): checked by THE shared student rules
  * (`@certify/api/imports`) with its check character, optional, typed with spaces or in lower case.
  */
 import { USI_MESSAGE } from '@certify/api/imports';

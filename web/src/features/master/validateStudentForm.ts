@@ -16,7 +16,7 @@ export interface StudentFormValues {
   mobile: string;
   email: string;
   dob: string | null;
-  /** The Unique Student Identifier as typed (optional; checked with its check character, issue 12). */
+  /** The Unique Student Identifier as typed (optional; checked with its check character, docs/verification.md). */
   usi: string;
 }
 

@@ -2,7 +2,7 @@
  * Header bell: unread count badge and a dropdown of the latest notifications. Selecting one marks
  * it read and opens its list (access-and-administration §2 Notifications) when the viewer may open
  * that list; otherwise the certificate's preview, which its requisitioner or signee may always see
- * (issue 10 "Lists tell the truth": links lead only where the viewer may go). No count is shown
+ * (docs/product.md "Dashboard, register and exports": links lead only where the viewer may go). No count is shown
  * until the feed has answered (never a false 0).
  */
 import { Button, Menu, MenuDivider, MenuItem, NonIdealState, PopoverNext, Tag } from '@blueprintjs/core';

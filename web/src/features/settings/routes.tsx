@@ -1,7 +1,7 @@
 /**
  * The settings screens of this area (paths relative to /settings; spec: access-and-administration
  * §2 "Settings routes"): Signature, User Configurations, Configuration Settings and Organization
- * Settings, and API Clients (issue 11 "API clients"), Audit Log (issue 12 "Audit trail"). Each page loads lazily; the app router mounts
+ * Settings, and API Clients (docs/integrators.md "Create an API client"), Audit Log (docs/security.md "Audit trail"). Each page loads lazily; the app router mounts
  * them before the settings fallback.
  */
 import type { RouteObject } from 'react-router';

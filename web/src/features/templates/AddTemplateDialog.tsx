@@ -3,7 +3,7 @@
  * number of signees (1 to 10, default 1), the skip signing flag, optional validity and a PDF (PDF
  * only, at most 10 MB). The PDF goes through `POST /files/uploads?purpose=template` with a progress
  * bar, then `createTemplate` takes its upload id; the dialog then shows which expected fields the PDF
- * has and lacks (issue 8 "Templates": known before the first print). Double submission is blocked.
+ * has and lacks (docs/product.md "Administration": known before the first print). Double submission is blocked.
  */
 import {
   Button,

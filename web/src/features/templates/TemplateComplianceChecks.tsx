@@ -2,7 +2,7 @@
  * A template's certification checks against the Standards for RTOs 2025 (Compliance Standards
  * ss 10–13, Schedule 2; the AQF Qualifications Issuance Policy), as the api answers them: each a
  * pass (green tick) or a warning (amber) with the requirement it comes from. Warnings never block
- * a print. issue 12 "Compliance checks".
+ * a print. docs/compliance.md.
  */
 import { Callout, Icon, Intent, Tag } from '@blueprintjs/core';
 import type { TemplateComplianceFragment } from '../../generated/graphql';

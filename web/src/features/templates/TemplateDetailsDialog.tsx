@@ -2,7 +2,7 @@
  * View Details of a template (spec: access-and-administration §2 "Template Listing", §3 Template):
  * its assigned courses ('course name-typecode'), its signees with their designations, validity,
  * skip signing, status, which expected PDF fields were found and are missing, and its compliance
- * checks (issue 12 "Compliance checks"). Dates use the configured display format.
+ * checks (docs/compliance.md). Dates use the configured display format.
  */
 import {
   Button,

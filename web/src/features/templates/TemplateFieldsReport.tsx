@@ -1,7 +1,7 @@
 /**
  * Which expected AcroForm fields a template PDF has and which it lacks, so the administrator knows
  * before the first print (DESIGN.md "PDFs": a PDF with none of them prints with the default layout;
- * one with some prints only those). spec: access-and-administration §3 Template; issue 8 "Templates".
+ * one with some prints only those). spec: access-and-administration §3 Template; docs/product.md "Administration".
  */
 import { Callout, type IconName, Intent, Tag } from '@blueprintjs/core';
 

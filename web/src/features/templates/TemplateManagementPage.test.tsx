@@ -126,7 +126,7 @@ describe('TemplateManagementPage', () => {
     expect(
       within(within(dialog).getByRole('region', { name: 'Missing fields' })).getByText('course_code'),
     ).toBeVisible();
-    // issue 12 "Compliance checks": each check pass (green tick) or warning (amber) with its requirement.
+    // docs/compliance.md: each check pass (green tick) or warning (amber) with its requirement.
     const checks = within(dialog).getByRole('region', { name: 'Compliance checks' });
     expect(
       within(checks).getByText(

@@ -58,7 +58,7 @@ function renderPanel(seen: string[]) {
   return { changed };
 }
 
-describe('CheckDocument (issue 12 "Check a document")', () => {
+describe('CheckDocument (docs/verification.md "Public verification and the QR code")', () => {
   it('hashes the file in the browser with Web Crypto (the same SHA-256 as the server stores)', async () => {
     expect(await sha256Hex(pdf())).toBe(SHA);
   });

@@ -1,5 +1,5 @@
 /**
- * "Check a document" (issue 12 "Public verification"): a person drops a PDF (or chooses one); the
+ * "Check a document" (docs/verification.md): a person drops a PDF (or chooses one); the
  * browser computes its SHA-256 with Web Crypto — the file never leaves the browser — and asks
  * `verifyDocument` whether it is exactly a PDF the organisation printed. Shows match (with the
  * credentials it holds and their status now) or no match.
@@ -18,7 +18,7 @@ type Check =
   | { state: 'done'; fileName: string; answer: VerifyDocumentQuery['verifyDocument'] }
   | { state: 'failed'; fileName: string; message: string };
 
-/** The "Check a document" panel. issue 12 "Public verification". */
+/** The "Check a document" panel. docs/verification.md. */
 export function CheckDocument() {
   const client = useApolloClient();
   const inputId = useId();

@@ -1,5 +1,5 @@
 /**
- * One credential as the public sees it (issue 12 "Public verification"): the issuing organisation
+ * One credential as the public sees it (docs/verification.md): the issuing organisation
  * with its logo, the status in plain words with a clear colour (valid: green; reissued: amber with
  * the date; cancelled: red with the date), the learner, the qualification or statement and its
  * code, the issue date, the credential number and, for a statement of attainment, its units.
@@ -72,7 +72,7 @@ export function CredentialStatusTag({ credential }: { credential: CredentialVeri
   );
 }
 
-/** A credential's public view. issue 12 "Public verification". */
+/** A credential's public view. docs/verification.md. */
 export function CredentialCard({ credential }: { credential: CredentialVerificationFieldsFragment }) {
   const c = credential;
   return (

@@ -38,7 +38,7 @@ function stubDownload(response: Response) {
   return { fetchMock, blobs, names };
 }
 
-describe('CredentialDownload (issue 12 "Public verification")', () => {
+describe('CredentialDownload (docs/verification.md)', () => {
   it('explains what it is for and downloads <credential number>.json with the credential and its JWT', async () => {
     const { fetchMock, blobs, names } = stubDownload(
       new Response(JSON.stringify(ANSWER), { headers: { 'content-type': 'application/json' } }),

@@ -1,5 +1,5 @@
 /**
- * "Download verifiable credential" (issue 12 "Public verification": "a machine-readable copy … so
+ * "Download verifiable credential" (docs/verification.md: "a machine-readable copy … so
  * wallets and other systems can check it"): saves the credential's Open Badges 3.0 verifiable
  * credential as `<credential number>.json` — `{ credential, jwt }`, the credential to read and its
  * signed copy (a JWS the organisation's public key at `/.well-known/jwks.json` verifies). Offered

@@ -1,5 +1,5 @@
 /**
- * The frame of the public verification pages (issue 12 "Public verification"): the product mark,
+ * The frame of the public verification pages (docs/verification.md): the product mark,
  * one column of content, and a footer; outside the staff layout, no login. Asks search engines not
  * to index the page (`<meta name="robots">`, hoisted into the head by React; the gateway also sends
  * `X-Robots-Tag`).
@@ -12,7 +12,7 @@ interface VerifyLayoutProps {
   children: ReactNode;
 }
 
-/** The public verification page frame. issue 12 "Public verification". */
+/** The public verification page frame. docs/verification.md. */
 export function VerifyLayout({ children }: VerifyLayoutProps) {
   return (
     <div className="verify-page">

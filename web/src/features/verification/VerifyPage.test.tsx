@@ -57,7 +57,7 @@ function renderAt(path: string, mocks: unknown[] = []) {
   return router;
 }
 
-describe('VerifyPage (issue 12 "Public verification")', () => {
+describe('VerifyPage (docs/verification.md)', () => {
   it('shows a valid credential: organisation and logo, status, learner, qualification, date, number', async () => {
     renderAt(`/verify/${CODE}`, [answer(credential())]);
     expect(screen.getByText('Checking the code…')).toBeInTheDocument();

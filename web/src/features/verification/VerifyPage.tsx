@@ -1,5 +1,5 @@
 /**
- * `/verify` and `/verify/:code`, the public verification page (issue 12 "Public verification"): no
+ * `/verify` and `/verify/:code`, the public verification page (docs/verification.md): no
  * login. With a code it shows the credential (organisation and logo, status in plain words, learner,
  * qualification, units of a statement of attainment, issue date, credential number) or says no
  * credential has that code; without one it asks for the code. Both offer "Check a document".
@@ -17,7 +17,7 @@ import { VerifyLayout } from './VerifyLayout';
 /** The longest code the form sends (a real one has 26 characters, perhaps grouped). */
 const MAX_CODE_LENGTH = 100;
 
-/** The public verification page. issue 12 "Public verification". */
+/** The public verification page. docs/verification.md. */
 export function VerifyPage() {
   const { code } = useParams();
   return (

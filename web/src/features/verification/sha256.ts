@@ -1,5 +1,5 @@
 /**
- * The SHA-256 of a file, computed in the browser with Web Crypto (issue 12 "Check a document"):
+ * The SHA-256 of a file, computed in the browser with Web Crypto (docs/verification.md "Public verification and the QR code"):
  * the file never leaves the browser, only its fingerprint is sent to `verifyDocument`.
  */
 

@@ -26,7 +26,7 @@ import { statusIntent } from './statusIntent';
 import { useCertificateId } from './useCertificateId';
 import './certificateDetail.css';
 
-/** The detail page's tabs: the certificate itself, and its audit trail (issue 12 "Audit trail"). */
+/** The detail page's tabs: the certificate itself, and its audit trail (docs/security.md "Audit trail"). */
 type DetailTab = 'details' | 'history';
 
 export function CertificateDetailPage({ config }: { config: DetailPageConfig }) {

@@ -55,7 +55,7 @@ function renderDetail(trail: { data?: unknown; errors?: GraphQLError[] }) {
   return cert;
 }
 
-describe('the certificate detail’s History tab (issue 12 "Audit trail")', () => {
+describe('the certificate detail’s History tab (docs/security.md "Audit trail")', () => {
   it('opens on Details; History lists the trail oldest first, with who, what, from → to and the hash', async () => {
     const cert = renderDetail({
       data: {

@@ -1,5 +1,5 @@
 /**
- * The certificate detail's History tab (issue 12 "Audit trail": "The certificate detail gains a
+ * The certificate detail's History tab (docs/security.md "Audit trail": "The certificate detail gains a
  * History tab listing its events"): `Certificate.auditTrail`, oldest first — every workflow step
  * and every administrative event about the certificate (e.g. the learner's downloads), each with
  * its short SHA-256 from the hash chain. Loaded when the tab opens; an error offers Retry.

@@ -1,5 +1,5 @@
 /**
- * The detail page's actions against the app's real cache (issue 10): a second click while the
+ * The detail page's actions against the app's real cache (docs/product.md "Dashboard, register and exports"): a second click while the
  * mutation runs sends nothing; Issue asks first; after an action the page shows the certificate
  * the mutation's payload returned, without fetching it again.
  */

@@ -4,7 +4,7 @@
  * the client never re-implements the workflow rules (DESIGN.md "GraphQL conventions"). Each
  * mutation's payload carries the certificate with the detail page's fragment, so Apollo updates the
  * cached certificate and the page shows its new state without fetching it again; every button that
- * runs a mutation spins and takes no second click meanwhile (issue 10 "Actions can't misfire").
+ * runs a mutation spins and takes no second click meanwhile (docs/product.md "Dashboard, register and exports").
  * Issuing, like cancelling, asks first.
  * spec: certificate-workflow §2 "Certificate detail / preview / sign pages", §4, §5, §8.
  */

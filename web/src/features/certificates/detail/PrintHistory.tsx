@@ -5,7 +5,7 @@ import type { CertificateDetailFragment } from '../../../generated/graphql';
 import { downloadBlob, fetchFile } from '../../../shared/files';
 import { showError } from '../../../shared/toaster';
 
-/** What each stored PDF was: a print, a reprint, or the learner's own e-mailed copy of a bulk print (issue 12). */
+/** What each stored PDF was: a print, a reprint, or the learner's own e-mailed copy of a bulk print (docs/printing.md "Digital delivery"). */
 const PRINT_KIND_LABELS: Record<CertificateDetailFragment['prints'][number]['kind'], string> = {
   PRINT: 'Printed',
   REPRINT: 'Reprinted',

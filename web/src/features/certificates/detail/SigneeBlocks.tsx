@@ -2,7 +2,7 @@
  * One block per assigned signee: 'Signed on <date>', 'Awaiting signature' while the certificate can
  * still be signed, or 'Not signed' (muted) once it was rejected or cancelled before that signee
  * signed (spec: certificate-workflow §2 printed detail "one Signee block per signature", §4 states;
- * issue 10 "A rejected certificate's signees don't read 'Awaiting signature'").
+ * docs/product.md "Dashboard, register and exports").
  */
 import { Icon, Intent } from '@blueprintjs/core';
 import type { CertificateDetailFragment, CertificateStatus } from '../../../generated/graphql';

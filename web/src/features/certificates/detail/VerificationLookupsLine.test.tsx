@@ -24,7 +24,7 @@ const lookups = (count: number, lastAt: string | null) => ({
   },
 });
 
-describe('VerificationLookupsLine (issue 12 "verification look-ups counted")', () => {
+describe('VerificationLookupsLine (docs/verification.md)', () => {
   it('says how often the public checked an issued credential, and when last', async () => {
     render(
       <MockedProvider mocks={[settings, lookups(3, '2026-11-24T03:00:00.000Z')]}>

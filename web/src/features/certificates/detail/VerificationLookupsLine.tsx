@@ -1,5 +1,5 @@
 /**
- * One line on an issued certificate's detail page (issue 12 "Audit trail": "verification look-ups
+ * One line on an issued certificate's detail page (docs/security.md "Audit trail": "verification look-ups
  * counted"): how often the public checked the credential — on the verify page, by its printed PDF
  * or by downloading its verifiable credential — e.g. "Checked 3 times by the public, last on
  * 24/11/2026". Nothing before issue, while loading, or when the count cannot be read.

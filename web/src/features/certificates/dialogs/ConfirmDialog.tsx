@@ -1,7 +1,7 @@
 /**
  * A confirmation before a workflow action (issue, sign without password security; the comment
  * dialog puts its field in `children`): the question, Cancel and the action's button, which spins and takes no second click
- * while the action runs (issue 10 "Actions can't misfire"). `onConfirm` resolves true to close,
+ * while the action runs (docs/product.md "Dashboard, register and exports"). `onConfirm` resolves true to close,
  * false to stay open (a refused field, a failed action).
  * spec: certificate-workflow §4, §5.
  */

@@ -3,7 +3,7 @@
  * when shown: every workflow mutation moves its certificates between lists (status, reprint status
  * or the signee's to-be-signed list). Use as a mutation's `update`. The changed certificates
  * themselves are not refetched: the payload carries them with the detail fragment and Apollo
- * normalises them into the cache (issue 10).
+ * normalises them into the cache (docs/product.md "Dashboard, register and exports").
  */
 import type { ApolloCache } from '@apollo/client';
 

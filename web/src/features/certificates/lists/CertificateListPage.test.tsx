@@ -48,7 +48,7 @@ interface RenderOptions {
   mocks?: MockLink.MockedResponse[];
 }
 
-/** A printed certificate as a workflow payload returns it (the detail fragment, issue 10). */
+/** A printed certificate as a workflow payload returns it (the detail fragment, docs/product.md "Dashboard, register and exports"). */
 const payloadCertificate = (id: string) =>
   certificateFixture({ id, status: 'PRINTED', statusCode: 5, statusLabel: 'Printed', availableActions: [] });
 
@@ -280,7 +280,7 @@ describe('CertificateListPage', () => {
     expect(await screen.findByText('Upload signature page')).toBeInTheDocument();
   });
 
-  describe('tells the truth (issue 10)', () => {
+  describe('tells the truth (docs/product.md "Dashboard, register and exports")', () => {
     it('loading shows skeleton rows and a skeleton count, never a false 0', async () => {
       renderList('requested-list', [row('7', 'Ada Learner', 'Requested', { status: 'REQUESTED', statusCode: 0 })]);
       expect(screen.getByRole('heading', { name: 'CERTIFICATE REQUESTS' })).toBeInTheDocument();
@@ -425,7 +425,7 @@ describe('CertificateListPage', () => {
           },
         },
       };
-      // issue 13: the dialog follows the job; its PDF is fetched and printed once DONE.
+      // docs/architecture.md "Bulk work off the request path": the dialog follows the job; its PDF is fetched and printed once DONE.
       const doneMock: MockLink.MockedResponse = {
         request: { query: PrintJobUpdatedDocument, variables: { id: 'j9' } },
         result: {

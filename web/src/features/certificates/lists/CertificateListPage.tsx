@@ -1,7 +1,7 @@
 /**
  * One page for all seven certificate lists (certificate-workflow §2), driven by CERTIFICATE_LISTS:
  * the shared search panel, the sortable paginated table and the list's own actions. The list tells
- * the truth (issue 10): skeleton rows and a skeleton count while it loads, a failed load with the
+ * the truth (docs/product.md "Dashboard, register and exports"): skeleton rows and a skeleton count while it loads, a failed load with the
  * server's message and Retry, and the no-access result for a list the viewer's roles do not grant.
  */
 import { Button, Intent } from '@blueprintjs/core';

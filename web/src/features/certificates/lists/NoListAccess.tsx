@@ -1,6 +1,6 @@
 /**
  * What a certificate list URL shows to a viewer whose roles do not grant that list: a clear result,
- * not an empty table (issue 10 "Lists tell the truth"). spec: access-and-administration §6 (menus
+ * not an empty table (docs/product.md "Dashboard, register and exports"). spec: access-and-administration §6 (menus
  * and certificate modules follow the modules granted at login).
  */
 import { NonIdealState } from '@blueprintjs/core';

@@ -1,7 +1,7 @@
 /**
  * The variables of a list's `CertificateList` query, built in one place for the page and for the
  * route's prefetch (./prefetchCertificateList.ts): the same variables make one request, which
- * Apollo shares between them (issue 13 "A light web app").
+ * Apollo shares between them (docs/architecture.md "A light web app").
  */
 import type { CertificateFilter, CertificateListQueryVariables, CertificateSort } from '../../../generated/graphql';
 import type { CertificateListDefinition } from './listDefinitions';

@@ -5,7 +5,7 @@
  * where the viewer may go, and a list URL outside the grants shows the no-access result instead of
  * an empty table. The server enforces the same grants (403 → FORBIDDEN) whatever this says.
  * spec: access-and-administration §2 "Header and navigation", §6 (menus follow the modules granted);
- * issue 10 "Lists tell the truth".
+ * docs/product.md "Dashboard, register and exports".
  */
 import { menuModules } from '../../../app/modules';
 import { getSessionProfile } from '../../../app/session';

@@ -1,7 +1,7 @@
 /**
  * The failed load of a certificate list as the table shows it: 'Could not load the certificates',
  * the server's message (a GraphQL error's), or for a network failure a hint to check the
- * connection, and a Retry button that asks again (issue 10 "Lists tell the truth": a network
+ * connection, and a Retry button that asks again (docs/product.md "Dashboard, register and exports": a network
  * failure is not an empty list).
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';

@@ -96,7 +96,7 @@ function renderRoute(client: ApolloClient, codeArrives: Promise<void>) {
 const signedIn = () =>
   localStorage.setItem(DETAILS_KEY, JSON.stringify({ token: 't', success: 1, expiresAt: '2030-01-01T00:00:00Z' }));
 
-describe('a list route asks for its first page with its code, not after it (issue 13 "A light web app")', () => {
+describe('a list route asks for its first page with its code, not after it (docs/architecture.md "A light web app")', () => {
   beforeEach(() => {
     listRequests = [];
     localStorage.clear();

@@ -1,5 +1,5 @@
 /**
- * Starts a list's first page as the route starts (issue 13 "A light web app": rows ≤ 800 ms after
+ * Starts a list's first page as the route starts (docs/architecture.md "A light web app": rows ≤ 800 ms after
  * a cold visit). The route loader asks for the rows while the list's code is still on its way, so
  * the query and the chunks travel together instead of one after the other. The page's own
  * `useQuery` asks for the same variables (certificateListVariables.ts) and takes the prefetch's

@@ -22,7 +22,7 @@ const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2] as const;
 
 /**
  * pdf.js never tries to compile PDF functions with `new Function`: the gateway's CSP allows no
- * 'unsafe-eval' (issue 7 "Headers"), so the attempt would only log a violation. One object, so
+ * 'unsafe-eval' (docs/security.md "Authorisation, limits and headers"), so the attempt would only log a violation. One object, so
  * react-pdf does not reload the document on every render.
  */
 const PDF_OPTIONS = { isEvalSupported: false };

@@ -23,7 +23,7 @@ function renderDialog(j: PrintJobProgressFragment, extra: Partial<PrintedFile> =
   return { dialog: screen.getByRole('dialog'), onPrintAgain, onDownload };
 }
 
-describe('PrintResultDialog (issue 13: the client follows the print job)', () => {
+describe('PrintResultDialog (docs/architecture.md "Bulk work off the request path": the client follows the print job)', () => {
   it('shows the progress of the PDF, "412 of 1,000", with the buttons off until it is ready', () => {
     const { dialog } = renderDialog(job());
     expect(within(dialog).getByText('Preparing the PDF of 1,000 certificates')).toBeInTheDocument();

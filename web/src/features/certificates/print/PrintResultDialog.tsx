@@ -2,7 +2,7 @@
  * The print dialog: while the print job makes the merged PDF, its progress ("412 of 1,000
  * certificates"); once the PDF is ready it went to the browser's print dialog and this offers
  * 'Print again' and a 'Download PDF' fallback (spec: certificate-workflow §4 "Printed PDFs are opened
- * in a print dialog or downloaded as a PDF file"; issue 13 "Bulk work off the request path": the
+ * in a print dialog or downloaded as a PDF file"; docs/architecture.md "Bulk work off the request path": the
  * client follows progress and downloads the result when ready). When the job failed it says why;
  * when the PDF could not be loaded (`blob` null) both buttons load it again.
  */

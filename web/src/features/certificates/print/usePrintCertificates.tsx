@@ -1,7 +1,7 @@
 /**
  * Print or reprint certificates (detail Print/Reprint, list row Print/Reprint, BULK PRINT): runs
  * `printCertificates` / `reprintCertificates`, which record the print at once and answer the job
- * making the merged PDF (issue 13 "Bulk work off the request path"); the print dialog follows the
+ * making the merged PDF (docs/architecture.md "Bulk work off the request path"); the print dialog follows the
  * job through `printJobUpdated` ("412 of 1,000"), then fetches the PDF, opens the browser's print
  * dialog and offers 'Print again' / 'Download PDF'. Render the returned `dialog` once in the page.
  *

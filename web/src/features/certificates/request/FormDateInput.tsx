@@ -3,7 +3,7 @@
  * configured display format (spec: certificate-workflow §9 date formats).
  */
 import { DateInput } from '@blueprintjs/datetime';
-// Blueprint datetime's styles travel with the screens that use it (issue 13 "A light web app")
+// Blueprint datetime's styles travel with the screens that use it (docs/architecture.md "A light web app")
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { enAU } from 'date-fns/locale';
 import { toDateFnsPattern, useDisplayDate } from '../../../shared/dates';

@@ -68,7 +68,7 @@ function renderAt(url: string) {
   );
 }
 
-describe('RequestCertificatePage: a student chosen by link (certificate-workflow §2, issue 9)', () => {
+describe('RequestCertificatePage: a student chosen by link (certificate-workflow §2, docs/product.md "Master data and CSV import")', () => {
   beforeEach(() => {
     lookups = [];
   });

@@ -4,7 +4,7 @@
  */
 import { Button, type Intent, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Select, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-// Blueprint select's styles travel with the screens that use it (issue 13 "A light web app")
+// Blueprint select's styles travel with the screens that use it (docs/architecture.md "A light web app")
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
 export interface SelectOption {

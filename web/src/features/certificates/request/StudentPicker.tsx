@@ -1,6 +1,6 @@
 /**
  * The request form's student picker (certificate-workflow §2 Request Certificate "Student Name";
- * issue 9): a Blueprint Select whose options come from the server — the students matching what is
+ * docs/product.md "Master data and CSV import"): a Blueprint Select whose options come from the server — the students matching what is
  * typed (student id, any part of a name or e-mail; case and accents ignored), asked once the typing
  * settles, 20 at a time — or the newest students before anything is typed. Nothing is loaded until
  * the picker opens: an RTO has thousands of students (access-and-administration §7 POST
@@ -8,7 +8,7 @@
  */
 import { Button, type Intent, Menu, MenuItem } from '@blueprintjs/core';
 import { type ItemListRenderer, type ItemRenderer, Select } from '@blueprintjs/select';
-// Blueprint select's styles travel with the screens that use it (issue 13 "A light web app")
+// Blueprint select's styles travel with the screens that use it (docs/architecture.md "A light web app")
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The Request Certificate route with a student chosen (certificate-workflow §2
- * "/certificates/request-certificate/{id?}: optional student id preselects the student"; issue 9:
+ * "/certificates/request-certificate/{id?}: optional student id preselects the student"; docs/product.md "Master data and CSV import":
  * the Student list's Request certificate action). The student is named by its student ID (§3
  * `student_id`, unique whatever its case) in the query, so a reload keeps it.
  */

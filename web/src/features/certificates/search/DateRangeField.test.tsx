@@ -34,7 +34,7 @@ async function renderField(from: string | null, to: string | null) {
   return onChange;
 }
 
-describe('DateRangeField (issue 13: the date picker stays off the way to the first rows)', () => {
+describe('DateRangeField (docs/architecture.md "Queries that scale": the date picker stays off the way to the first rows)', () => {
   it('shows the two inputs with the dates in the configured format at once, then the editable picker', async () => {
     const onChange = await renderField('2026-03-01', null);
     const from = screen.getByLabelText('Requested from');

@@ -4,7 +4,7 @@
  * search panel", §9 (date formats).
  *
  * Blueprint's DateRangeInput (with its picker, date-fns' parsing and its styles, ≈40 KiB compressed)
- * is not on the way to a screen's first rows (issue 13 "A light web app": list rows ≤ 800 ms after
+ * is not on the way to a screen's first rows (docs/architecture.md "A light web app": list rows ≤ 800 ms after
  * a cold visit): the field first shows the same two inputs, read-only and with the dates as the
  * real one shows them, and loads the real one when the page has nothing else to do, or at once
  * when the user goes to an input (which then has the focus).

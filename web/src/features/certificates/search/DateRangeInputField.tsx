@@ -4,7 +4,7 @@
  * spec: certificate-workflow §2 "Shared search panel", §9 (date formats).
  */
 import { DateRangeInput, type DateRange } from '@blueprintjs/datetime';
-// Blueprint datetime's styles travel with the screens that use it (issue 13 "A light web app")
+// Blueprint datetime's styles travel with the screens that use it (docs/architecture.md "A light web app")
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { format, isValid, parseISO } from 'date-fns';
 import { enUS } from 'date-fns/locale';

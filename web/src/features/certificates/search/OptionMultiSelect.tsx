@@ -1,10 +1,10 @@
 /**
  * A searchable multi-select of {id, label} options (course, requisitioner). `intent` danger reads
- * red like an invalid input (issue 10); `autoFocus` focuses its search box (a dialog's first field).
+ * red like an invalid input (docs/product.md "Dashboard, register and exports"); `autoFocus` focuses its search box (a dialog's first field).
  */
 import { Intent, MenuItem } from '@blueprintjs/core';
 import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-// Blueprint select's styles travel with the screens that use it (issue 13 "A light web app")
+// Blueprint select's styles travel with the screens that use it (docs/architecture.md "A light web app")
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
 export interface Option {

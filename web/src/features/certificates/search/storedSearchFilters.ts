@@ -1,6 +1,6 @@
 /**
  * The list search filters kept in session storage, so a reload keeps the search (logout clears
- * it): read by the filters' provider and by a list route's prefetch (issue 13 "A light web app").
+ * it): read by the filters' provider and by a list route's prefetch (docs/architecture.md "A light web app").
  */
 import { EMPTY_FILTERS, type SearchFilters } from './searchFilters';
 

@@ -1,5 +1,5 @@
 /**
- * "Add API Client" (issue 11 "API clients"): a name (required, at most 100 characters) and the
+ * "Add API Client" (docs/integrators.md "Create an API client"): a name (required, at most 100 characters) and the
  * scopes (at least one). Created, the client joins the top of the cached table (the mutation's
  * payload, no refetch) and its secret is handed to the page to show once.
  */
@@ -32,7 +32,7 @@ interface Errors {
   scopes?: string;
 }
 
-/** The Add API Client modal. issue 11 "API clients". */
+/** The Add API Client modal. docs/integrators.md "Create an API client". */
 export function AddApiClientDialog({ isOpen, onClose, onCreated }: AddApiClientDialogProps) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiClientScope[]>([]);

@@ -1,5 +1,5 @@
 /**
- * "Add endpoint" (issue 11 "Webhooks"): an `https://` URL (at most 2,000 characters), the
+ * "Add endpoint" (docs/integrators.md "Webhooks"): an `https://` URL (at most 2,000 characters), the
  * certificate events it receives (at least one) and an optional note (at most 500 characters).
  * Created, the endpoint joins the client's cached list (the mutation's payload) and its signing
  * secret is handed to the drawer to show once.
@@ -38,7 +38,7 @@ interface Values {
 
 type Errors = ReturnType<typeof validateEndpoint>;
 
-/** The Add endpoint modal. issue 11 "Webhooks". */
+/** The Add endpoint modal. docs/integrators.md "Webhooks". */
 export function AddWebhookEndpointDialog({ isOpen, apiClientId, onClose, onCreated }: AddWebhookEndpointDialogProps) {
   const [values, setValues] = useState<Values>({ url: '', description: '', events: [] });
   const [errors, setErrors] = useState<Errors>({});

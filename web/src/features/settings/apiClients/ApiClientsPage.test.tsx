@@ -57,7 +57,7 @@ const rowOf = async (name: string) => {
   return cell.closest('tr') as HTMLElement;
 };
 
-describe('ApiClientsPage (issue 11 "API clients")', () => {
+describe('ApiClientsPage (docs/integrators.md "Create an API client")', () => {
   beforeEach(() => {
     listRequests = 0;
     vi.mocked(showError).mockClear();

@@ -1,5 +1,5 @@
 /**
- * /settings/api-clients — API Clients (issue 11 "API clients", "Webhooks"; the Settings module
+ * /settings/api-clients — API Clients (docs/integrators.md "Create an API client", "Webhooks"; the Settings module
  * `api_clients`): every client, live and revoked, newest first — Name, Scopes, Secret (its hint),
  * Created, Last used, Status — with Webhooks (a drawer: endpoints and their delivery logs), Rotate
  * secret and Revoke, each confirmed first. "Add API Client" creates one; its secret, and a rotated
@@ -32,7 +32,7 @@ const COLUMNS = ['Name', 'Scopes', 'Secret', 'Created', 'Last used', 'Status', '
 /** What a confirmation is about to do to a client. */
 type ClientAction = { kind: 'rotate' | 'revoke'; client: ApiClientRowFragment };
 
-/** The API Clients screen. issue 11 "API clients". */
+/** The API Clients screen. docs/integrators.md "Create an API client". */
 export function ApiClientsPage() {
   const { formatDate } = useDisplayDate();
   const { data, loading, error, refetch } = useQuery(ApiClientsDocument, {

@@ -1,5 +1,5 @@
 /**
- * One webhook endpoint's delivery log (issue 11 "Webhooks": a delivery log with replay in the
+ * One webhook endpoint's delivery log (docs/integrators.md "Webhooks": a delivery log with replay in the
  * settings screen): the latest deliveries first — event, status (Pending / Delivered / Dead),
  * attempts, the last HTTP status, created and delivered — each with Replay (sent again with the same
  * `webhook-id`, the row turns Pending from the mutation's answer) and its attempts (time, status,
@@ -30,7 +30,7 @@ interface DeliveryLogProps {
   endpointId: string;
 }
 
-/** The delivery log of an endpoint, with Replay. issue 11 "Webhooks". */
+/** The delivery log of an endpoint, with Replay. docs/integrators.md "Webhooks". */
 export function DeliveryLog({ endpointId }: DeliveryLogProps) {
   const { formatDate } = useDisplayDate();
   const { data, loading, error, refetch } = useQuery(WebhookDeliveriesDocument, {

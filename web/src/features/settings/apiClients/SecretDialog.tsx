@@ -1,5 +1,5 @@
 /**
- * "Copy this secret now" (issue 11 "API clients": a secret is shown once): the secret in a read-only
+ * "Copy this secret now" (docs/integrators.md "Create an API client": a secret is shown once): the secret in a read-only
  * monospace field with a Copy button, the warning that it will not be shown again, and Done. Copy
  * uses the Clipboard API; where the browser refuses it, the field's text is selected for the
  * keyboard's copy. Only Done closes the dialog (no Escape, no outside click: the secret is not lost

@@ -64,7 +64,7 @@ async function openWebhooks(name: string) {
   return screen.findByRole('dialog', { name: `Webhooks — ${name}` });
 }
 
-describe('WebhooksDrawer (issue 11 "Webhooks")', () => {
+describe('WebhooksDrawer (docs/integrators.md "Webhooks")', () => {
   beforeEach(() => vi.mocked(showSuccess).mockClear());
 
   it('lists the client’s endpoints: URL, note, events, switch and created; the switch turns one off', async () => {

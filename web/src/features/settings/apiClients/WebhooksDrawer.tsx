@@ -1,5 +1,5 @@
 /**
- * An API client's webhooks, in a drawer beside its table (issue 11 "Webhooks"): its endpoints — URL,
+ * An API client's webhooks, in a drawer beside its table (docs/integrators.md "Webhooks"): its endpoints — URL,
  * note, events, the on/off switch, created — with Add endpoint (its signing secret shown once),
  * Rotate signing secret and Remove; and, for one endpoint, its delivery log with Replay
  * (DeliveryLog). A revoked client's endpoints and logs stay readable; nothing new is added to it.
@@ -34,7 +34,7 @@ interface WebhooksDrawerProps {
 /** What a confirmation is about to do to an endpoint. */
 type EndpointAction = { kind: 'rotate' | 'delete'; endpoint: WebhookEndpointRowFragment };
 
-/** The webhooks drawer of an API client. issue 11 "Webhooks". */
+/** The webhooks drawer of an API client. docs/integrators.md "Webhooks". */
 export function WebhooksDrawer({ client, onClose }: WebhooksDrawerProps) {
   const titleId = useId();
   const [logOf, setLogOf] = useState<WebhookEndpointRowFragment | null>(null);

@@ -1,6 +1,6 @@
 import { API_CLIENT_MESSAGES, isHttpsUrl, validateApiClient, validateEndpoint } from './apiClientLabels';
 
-describe('the API Clients forms’ rules (issue 11)', () => {
+describe('the API Clients forms’ rules (docs/integrators.md "Create an API client")', () => {
   it('a client needs a name of at most 100 characters and a scope', () => {
     expect(validateApiClient({ name: '  ', scopes: [] })).toEqual({
       name: API_CLIENT_MESSAGES.name,

@@ -1,5 +1,5 @@
 /**
- * What the API Clients screen shows for the integrator codes (issue 11 "API clients", "Webhooks"):
+ * What the API Clients screen shows for the integrator codes (docs/integrators.md "Create an API client", "Webhooks"):
  * readable scope, event and delivery status labels, and the forms' rules with their messages (a
  * courtesy: the api checks the same limits and its messages win when it answers one).
  */

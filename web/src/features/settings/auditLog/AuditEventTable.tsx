@@ -1,5 +1,5 @@
 /**
- * The events of the audit trail as a table (issue 12 "Audit trail"): time, who, what, from → to,
+ * The events of the audit trail as a table (docs/security.md "Audit trail"): time, who, what, from → to,
  * comment, and the row's short SHA-256 (its full hash and chain position in the title and for
  * screen readers), showing the trail is tamper-evident. The Audit Log adds the certificate and the
  * subject of each event. Used by the certificate's History tab and the Audit Log screen.
@@ -37,7 +37,7 @@ interface AuditEventTableProps {
   loading?: boolean;
 }
 
-/** The audit-trail table. issue 12 "Audit trail". */
+/** The audit-trail table. docs/security.md "Audit trail". */
 export function AuditEventTable({ events, label, withSubject = false, loading = false }: AuditEventTableProps) {
   const { formatDate } = useDisplayDate();
   const columns = ['Time', 'Who', 'What', ...(withSubject ? ['Subject'] : []), 'From → To', 'Comment', 'Hash'];

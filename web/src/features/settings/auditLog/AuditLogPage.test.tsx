@@ -86,7 +86,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AuditLogPage (issue 12 "Audit trail")', () => {
+describe('AuditLogPage (docs/security.md "Audit trail")', () => {
   it('lists the events with who, what, subject, from → to and the short hash', async () => {
     renderPage(
       logMock(() =>

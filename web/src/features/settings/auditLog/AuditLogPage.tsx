@@ -1,5 +1,5 @@
 /**
- * /settings/audit-log — Audit Log (issue 12 "Audit trail": "an Audit log screen in Settings filters
+ * /settings/audit-log — Audit Log (docs/security.md "Audit trail": "an Audit log screen in Settings filters
  * all events by date, actor, action and certificate and exports them as CSV"; the Settings module
  * `audit_log`, the Administrator's). Filters: a date range (UTC days), the actor (a user), the
  * action (the server's list, `auditActions`) and a credential number; Search applies them. The
@@ -42,7 +42,7 @@ async function downloadAuditCsv(path: string): Promise<void> {
   downloadBlob(await res.blob(), AUDIT_CSV_FILE_NAME);
 }
 
-/** The Audit Log screen. issue 12 "Audit trail". */
+/** The Audit Log screen. docs/security.md "Audit trail". */
 export function AuditLogPage() {
   const [draft, setDraft] = useState<AuditLogDraft>(EMPTY_AUDIT_DRAFT);
   const [applied, setApplied] = useState<AuditLogDraft>(EMPTY_AUDIT_DRAFT);

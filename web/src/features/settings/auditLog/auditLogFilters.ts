@@ -1,5 +1,5 @@
 /**
- * The Audit Log screen's filters (issue 12 "Audit trail": "filters all events by date, actor, action
+ * The Audit Log screen's filters (docs/security.md "Audit trail": "filters all events by date, actor, action
  * and certificate"): the form's draft, the GraphQL `AuditLogFilter` it applies, and the CSV export's
  * address (`GET /files/audit-log.csv?filter=<AuditLogFilter as JSON>`, gateway/src/audit/exportRoute.ts).
  */

@@ -140,7 +140,7 @@ describe('ConfigurationSettingsPage', () => {
     expect(showSuccess).not.toHaveBeenCalled();
   });
 
-  it('a double click on Save saves once (issue 10)', async () => {
+  it('a double click on Save saves once (docs/product.md "Dashboard, register and exports")', async () => {
     const url = 'https://portal.example.edu.au/{enrolment_id}';
     renderPage('dd-mm-yyyy', updateMock('student_portal_report_url', url, updated('student_portal_report_url', url)));
     await screen.findByRole('table', { name: 'Configuration items' });

@@ -27,13 +27,13 @@ export const ORGANISATION_FIELDS = [
 
 export type OrganisationFieldName = (typeof ORGANISATION_FIELDS)[number]['name'];
 export type OrganisationValues = Record<OrganisationFieldName, string>;
-/** The organisation's switches (issue 12 "Digital delivery"). */
+/** The organisation's switches (docs/printing.md "Digital delivery"). */
 export interface OrganisationSwitches {
   /** E-mail learners their certificate (a 30-day download link) when it is printed. */
   digitalDelivery: boolean;
 }
 
-/** The digital delivery switch's label and help (issue 12 "Digital delivery"). */
+/** The digital delivery switch's label and help (docs/printing.md "Digital delivery"). */
 export const DIGITAL_DELIVERY_LABEL = 'Send learners their certificate by e-mail when it is printed';
 export const DIGITAL_DELIVERY_HELP =
   'Each learner with an e-mail address gets a link to download their own PDF (valid 30 days) and to the ' +

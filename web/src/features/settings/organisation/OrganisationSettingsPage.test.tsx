@@ -155,7 +155,7 @@ describe('OrganisationSettingsPage', () => {
     expect(await screen.findByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
 
-  it('switches digital delivery on: the learners are e-mailed their certificate (issue 12)', async () => {
+  it('switches digital delivery on: the learners are e-mailed their certificate (docs/printing.md "Digital delivery")', async () => {
     const result = vi.fn(() => saved({ digitalDelivery: true }));
     renderPage(updateMock({ ...UNCHANGED_INPUT, digitalDelivery: true }, result));
     const toggle = await screen.findByLabelText('Send learners their certificate by e-mail when it is printed');

@@ -1,5 +1,5 @@
 /**
- * "Document signing" in Organisation Settings (issue 12 "Public verification": printed PDFs are
+ * "Document signing" in Organisation Settings (docs/verification.md: printed PDFs are
  * digitally signed by the organisation with a PKCS#12 certificate uploaded here, or, until one is
  * uploaded, a self-signed organisation certificate made at first start). Shows the current
  * certificate's public facts and takes a new .p12/.pfx with its passphrase: the file goes through

@@ -30,7 +30,7 @@ export const summary = (id: string, name: string, overrides: Partial<TemplateSum
     ...overrides,
   }) as TemplateSummaryFragment;
 
-/** Two compliance checks as the api answers them: one pass, one warning (issue 12). */
+/** Two compliance checks as the api answers them: one pass, one warning (docs/compliance.md). */
 export const complianceChecks = [
   {
     __typename: 'TemplateComplianceCheck',

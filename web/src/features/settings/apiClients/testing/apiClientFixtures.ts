@@ -1,4 +1,4 @@
-/** Rows and mocks of the API Clients screen's component tests (issue 11 "API clients", "Webhooks"). */
+/** Rows and mocks of the API Clients screen's component tests (docs/integrators.md "Create an API client", "Webhooks"). */
 import type { MockLink } from '@apollo/client/testing';
 import type {
   ApiClientRowFragment,

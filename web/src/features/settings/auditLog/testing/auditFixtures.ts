@@ -1,4 +1,4 @@
-/** Rows of the audit-trail component tests (issue 12 "Audit trail"). */
+/** Rows of the audit-trail component tests (docs/security.md "Audit trail"). */
 import type { AuditEventRowFragment } from '../../../../generated/graphql';
 
 /** A hash whose first ten characters are `ab12cd34ef`. */
