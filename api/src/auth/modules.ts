@@ -10,7 +10,7 @@ import {
   PERMISSION,
   type PermissionCode,
   ROLE,
-} from '../codes.js';
+} from '../codes/index.js';
 
 export interface SeedModule {
   moduleName: string;

@@ -1,5 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import type { FieldRect } from '../db/schema.js';
+import type { FieldRect } from '../db/index.js';
 
 export type { FieldRect };
 
