@@ -1,7 +1,6 @@
 /**
  * The dependency check (`npm run deps:check`, part of `npm test`): the imports of api/, gateway/,
- * web/ and runtime/ sources may form no circle, the leaf modules stay leaves, and a domain folder of
- * api/src is used from outside only through its index.ts. Generated code
+ * web/ and runtime/ sources may form no circle, and the leaf modules stay leaves. Generated code
  * (gateway/src/generated, web/src/generated: codegen's resolver types refer to the models that
  * refer back to them by design) is left out. `npm run deps:graph` draws the domains of each package
  * into docs/architecture.md from the same cruise. spec: DESIGN.md "Dependencies point one way".
@@ -33,24 +32,6 @@ module.exports = {
       comment: 'Only the entry points build the app: domains receive AppDeps instead of importing app.ts.',
       from: { path: '^api/src/', pathNot: '^api/src/(main|app)\\.ts$|Cli\\.ts$|^api/src/seed/' },
       to: { path: '^api/src/(app|main)\\.ts$' },
-    },
-    {
-      name: 'through-the-domain-index',
-      severity: 'error',
-      comment:
-        'A domain folder of api/src is used from outside through its index.ts only: import the name from there (add it to that index when it is new).',
-      // imports/rows.ts is published to the gateway (`@certify/api/imports`, api/package.json): it
-      // names the two leaf files it needs, so the gateway loads no database or HTTP code through an index
-      from: { path: '^api/src/([^/]+)/', pathNot: '^api/src/imports/rows\\.ts$' },
-      to: { path: '^api/src/[^/]+/', pathNot: ['^api/src/$1/', '^api/src/[^/]+/index\\.ts$'] },
-    },
-    {
-      name: 'top-level-through-the-domain-index',
-      severity: 'error',
-      comment:
-        'The entry points and top-level modules of api/src use a domain through its index.ts; app-deps.ts names its few interfaces by file, so it stays a leaf.',
-      from: { path: '^api/src/[^/]+\\.ts$', pathNot: '^api/src/app-deps\\.ts$' },
-      to: { path: '^api/src/[^/]+/', pathNot: '^api/src/[^/]+/index\\.ts$' },
     },
   ],
   options: {

@@ -8,15 +8,15 @@
  * spec: DESIGN.md "Architecture", "Data"; docs/operations.md "Running several instances".
  */
 import { assertPortFree, exitOnStartupFailure, listen, reportListening, StartupError } from '@certify/runtime';
-import { openDatabase, type Database } from './db/index.js';
+import { openDatabase, type Database } from './db/client.js';
 import { loadConfig } from './config.js';
 import { buildApp } from './app.js';
-import { isSeeded, seedDemoData } from './seed/index.js';
-import { ensureFoundation } from './auth/index.js';
-import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/index.js';
-import { backfillVerificationCodes } from './verification/index.js';
-import { ensureCredentialKey } from './credentials/index.js';
-import { ensureSigningKey } from './signing/index.js';
+import { isSeeded, seedDemoData } from './seed/seed.js';
+import { ensureFoundation } from './auth/foundation.js';
+import { accountsWithDemoPassword, demoPasswordRefusal } from './seed/demoPasswords.js';
+import { backfillVerificationCodes } from './verification/backfill.js';
+import { ensureCredentialKey } from './credentials/keys.js';
+import { ensureSigningKey } from './signing/keys.js';
 
 /** Runs the api service until signalled. spec: DESIGN.md "Architecture". */
 export async function main(): Promise<void> {

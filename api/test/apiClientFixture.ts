@@ -9,7 +9,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { ApiClientScopeCode } from '../src/codes/index.js';
+import type { ApiClientScopeCode } from '../src/codes.js';
 import { hashToken } from '../src/auth/tokens.js';
 import { apiClients, sessions, users } from '../src/db/schema.js';
 import type { TestApi } from './harness.js';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { recordAudit } from '../src/audit/recordAudit.js';
 import { AUDIT_CSV_MAX_ROWS } from '../src/auditLog/schemas.js';
 import { countAuditEvents, INVALID_AUDIT_CURSOR } from '../src/auditLog/trail.js';
-import { AUDIT_ACTIONS } from '../src/codes/index.js';
+import { AUDIT_ACTIONS } from '../src/codes.js';
 import { startTestApi, type TestApi } from './harness.js';
 import { WorkflowKit } from './workflowKit.js';
 

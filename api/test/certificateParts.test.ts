@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CERTIFICATE_DETAIL_PART, type CertificateDetailPartCode, DETAIL_PART_KEYS } from '../src/codes/index.js';
+import { CERTIFICATE_DETAIL_PART, type CertificateDetailPartCode, DETAIL_PART_KEYS } from '../src/codes.js';
 import { startTestApi, type TestApi } from './harness.js';
 
 let api: TestApi;

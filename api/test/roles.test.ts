@@ -7,7 +7,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { UNPAGED_LIST_MAX } from '../src/http/paging.js';
-import { PERMISSION, ROLE } from '../src/codes/index.js';
+import { PERMISSION, ROLE } from '../src/codes.js';
 import * as t from '../src/db/schema.js';
 import { MODULES } from '../src/auth/modules.js';
 import { LAST_ADMINISTRATOR } from '../src/users/administrators.js';

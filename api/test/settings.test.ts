@@ -12,7 +12,7 @@ import { desc, eq } from 'drizzle-orm';
 import { PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { DATE_FORMAT } from '../src/codes/index.js';
+import { DATE_FORMAT } from '../src/codes.js';
 import * as t from '../src/db/schema.js';
 import { loadRenderItems } from '../src/certificates/pdfData.js';
 import { formatDate, readTemplateFields, renderCertificatesPdf } from '../src/pdf/index.js';

@@ -8,7 +8,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { PASSWORD_PATTERN_MESSAGE } from '../src/auth/passwords.js';
-import { ROLE } from '../src/codes/index.js';
+import { ROLE } from '../src/codes.js';
 import * as t from '../src/db/schema.js';
 import { LAST_ADMINISTRATOR } from '../src/users/administrators.js';
 import { isUniqueViolation } from '../src/users/manage.js';

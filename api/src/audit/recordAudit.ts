@@ -2,8 +2,8 @@
  * The audit trail of administrative changes (docs/product.md "Administration"). Certificates
  * keep their own trail in `certificate_events`.
  */
-import type { Db, Tx } from '../db/index.js';
-import { auditEvents } from '../db/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { auditEvents } from '../db/schema.js';
 
 /** What changed: `action` is `<subject>.<verb>` (`user.created`, `role.updated`, …). */
 export interface AuditEntry {

@@ -11,7 +11,7 @@
  * itself), walks each table by `chain_seq` and stops at the first row that does not fit.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
+import type { Db, Tx } from '../db/client.js';
 
 /** The tables that carry a hash chain. */
 export const AUDIT_CHAIN_TABLES = ['certificate_events', 'audit_events'] as const;

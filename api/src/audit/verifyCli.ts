@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
+import { openDatabase } from '../db/client.js';
 import { formatVerification, verifyAuditChain } from './verifyChain.js';
 
 const USAGE = 'usage: npm run audit:verify [-- --data-dir <PGlite data directory>]';

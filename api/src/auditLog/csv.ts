@@ -7,8 +7,8 @@
 import { once } from 'node:events';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/index.js';
-import { spreadsheetSafe } from '../imports/index.js';
+import type { Db } from '../db/client.js';
+import { spreadsheetSafe } from '../imports/rows.js';
 import type { AuditFilters } from './schemas.js';
 import { type AuditLogEvent, queryAuditLog } from './trail.js';
 

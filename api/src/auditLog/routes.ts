@@ -13,13 +13,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
-import { requireModule } from '../auth/index.js';
-import { requireVisibleCertificate } from '../certificates/index.js';
-import { AUDIT_ACTIONS } from '../codes/index.js';
-import { binary, errors, json } from '../http/index.js';
-import { badRequest } from '../http/index.js';
-import { certificateIdParams } from '../http/index.js';
-import { fastifyPath } from '../http/index.js';
+import { requireModule } from '../auth/guards.js';
+import { requireVisibleCertificate } from '../certificates/views/visibility.js';
+import { AUDIT_ACTIONS } from '../codes.js';
+import { binary, errors, json } from '../http/answers.js';
+import { badRequest } from '../http/errors.js';
+import { certificateIdParams } from '../http/fields.js';
+import { fastifyPath } from '../http/paths.js';
 import { sendAuditCsv } from './csv.js';
 import {
   AUDIT_CSV_MAX_ROWS,

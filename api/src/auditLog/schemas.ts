@@ -3,9 +3,9 @@
  * `GET /certificates/{id}/auditTrail`, `GET /auditEvents`, `GET /auditEvents.csv`, `GET /auditEvents/actions`.
  */
 import { z } from 'zod';
-import { AUDIT_ACTIONS, AUDIT_SOURCE, type AuditActionCode, codesOf } from '../codes/index.js';
-import { timestamp } from '../http/index.js';
-import { fieldsOf, LIMITS, optionalDate, optionalId, optionalText, optionalWholeNumber } from '../http/index.js';
+import { AUDIT_ACTIONS, AUDIT_SOURCE, type AuditActionCode, codesOf } from '../codes.js';
+import { timestamp } from '../http/answers.js';
+import { fieldsOf, LIMITS, optionalDate, optionalId, optionalText, optionalWholeNumber } from '../http/fields.js';
 
 /** Most events one `GET /auditEvents` page answers. */
 export const AUDIT_PAGE_MAX = 100;

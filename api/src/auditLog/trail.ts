@@ -8,12 +8,12 @@
  * (soft delete), so a deleted user's name stays readable.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { AUDIT_ACTIONS, AUDIT_SOURCE, type AuditSourceCode } from '../codes/index.js';
-import { statusLabel } from '../certificates/index.js';
-import type { CredentialStatusCode, ReprintStatusCode } from '../codes/index.js';
-import type { Db } from '../db/index.js';
-import { badRequest } from '../http/index.js';
-import { MAX_ID } from '../http/index.js';
+import { AUDIT_ACTIONS, AUDIT_SOURCE, type AuditSourceCode } from '../codes.js';
+import { statusLabel } from '../certificates/rules.js';
+import type { CredentialStatusCode, ReprintStatusCode } from '../codes.js';
+import type { Db } from '../db/client.js';
+import { badRequest } from '../http/errors.js';
+import { MAX_ID } from '../http/fields.js';
 import type { AuditEventAnswer, AuditFilters } from './schemas.js';
 
 /** The 400 message of a cursor that is not one of ours. */

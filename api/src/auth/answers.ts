@@ -3,8 +3,8 @@
  * spec: access-and-administration §3 "Login response"; api/CONTRACT.md "Auth".
  */
 import { z } from 'zod';
-import { codesOf, MODULE_SECTION, PERMISSION, type PermissionCode } from '../codes/index.js';
-import { timestamp } from '../http/index.js';
+import { codesOf, MODULE_SECTION, PERMISSION, type PermissionCode } from '../codes.js';
+import { timestamp } from '../http/answers.js';
 
 /** The resources of the login answer's `module_permissions`, each with its `add` flag (§3 "Login response"). */
 export const PERMISSION_RESOURCES = [
@@ -41,7 +41,7 @@ export const profile = z
     ),
     permissions: z
       .array(z.enum(Object.keys(PERMISSION) as [PermissionCode, ...PermissionCode[]]))
-      .describe('Every permission the active roles grant (`resource.action`, api/src/codes/ PERMISSION) (extension)'),
+      .describe('Every permission the active roles grant (`resource.action`, api/src/codes.ts PERMISSION) (extension)'),
   })
   .meta({ id: 'Profile' });
 

@@ -3,8 +3,8 @@
  * 401 `{ success: 0, message: "Unauthenticated." }` otherwise. spec: api/CONTRACT.md "Conventions".
  */
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.js';
-import { forbidden, unauthenticated } from '../http/index.js';
+import type { Db } from '../db/client.js';
+import { forbidden, unauthenticated } from '../http/errors.js';
 import { API_CLIENT_ROUTE_FORBIDDEN } from './scopes.js';
 import { authenticateToken } from './authenticate.js';
 import type { PrincipalCache } from './principalCache.js';

@@ -4,8 +4,8 @@
  * spec: DESIGN.md "Authentication", "Roles, modules and permissions".
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
-import type { ApiClientScopeCode } from '../codes/index.js';
+import type { Db } from '../db/client.js';
+import type { ApiClientScopeCode } from '../codes.js';
 import { grantsOfScopes } from './scopes.js';
 import type { Principal } from './principal.js';
 import type { LoadedPrincipal, PrincipalCache } from './principalCache.js';

@@ -7,8 +7,8 @@
  */
 import { count, sql } from 'drizzle-orm';
 import { splitPermission } from './grants.js';
-import type { Db, Tx } from '../db/index.js';
-import { tables as t } from '../db/index.js';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema.js';
 import { MODULES, ROLE_MODULES, ROLE_PERMISSIONS, ROLES } from './modules.js';
 
 /**

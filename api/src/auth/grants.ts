@@ -3,7 +3,7 @@
  * (`role_modules`, `role_permissions`; authenticate.ts puts them on the principal). Roles are only
  * bundles of grants, so the api never tests a role number (docs/product.md "Administration"). spec: access-and-administration §6; DESIGN.md "Roles, modules and permissions".
  */
-import type { PermissionCode } from '../codes/index.js';
+import type { PermissionCode } from '../codes.js';
 import type { Principal } from './principal.js';
 
 /** `resource.action` → the two columns of `role_permissions`. */

@@ -3,7 +3,7 @@
  * spec: DESIGN.md "Roles, modules and permissions" (the REST service enforces the grants).
  */
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../http/index.js';
+import { forbidden } from '../http/errors.js';
 import type { Principal } from './principal.js';
 
 export type Guard = (request: FastifyRequest) => Promise<void>;

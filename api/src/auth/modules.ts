@@ -10,7 +10,7 @@ import {
   PERMISSION,
   type PermissionCode,
   ROLE,
-} from '../codes/index.js';
+} from '../codes.js';
 
 export interface SeedModule {
   moduleName: string;

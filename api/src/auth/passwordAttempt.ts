@@ -15,8 +15,8 @@
  * spec: DESIGN.md "Authentication"; api/CONTRACT.md "Conventions" (429); docs/security.md "Throttling and client addresses".
  */
 import { addressKey } from '@certify/runtime';
-import type { Db } from '../db/index.js';
-import { tooManyRequests } from '../http/index.js';
+import type { Db } from '../db/client.js';
+import { tooManyRequests } from '../http/errors.js';
 import { consumeKey, forgetKeys, purgeExpired, refundKey, retryAfterSeconds, retryText } from './throttle.js';
 import type { ThrottlePolicy } from '../throttlePolicy.js';
 

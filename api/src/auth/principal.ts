@@ -1,5 +1,5 @@
 import 'fastify';
-import type { ApiClientScopeCode } from '../codes/index.js';
+import type { ApiClientScopeCode } from '../codes.js';
 /**
  * The authenticated caller of a request, set by the auth hook on `request.principal` from the
  * bearer token. Handlers read it; they never re-query the token.
@@ -34,7 +34,7 @@ export interface ApiClientIdentity {
   scopes: ReadonlySet<ApiClientScopeCode>;
 }
 
-export { ROLE } from '../codes/index.js';
+export { ROLE } from '../codes.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -13,7 +13,7 @@
  * the api's back (SQL by hand) shows within `PRINCIPAL_CACHE_TTL_MS`, as does one whose NOTIFY was
  * lost while the LISTEN connection re-connected (the bus clears the cache when it is back).
  */
-import type { ApiEvent } from '../events/index.js';
+import type { ApiEvent } from '../events/bus.js';
 import type { KeptPrincipals, PrincipalScope } from '../app-deps.js';
 import type { Principal } from './principal.js';
 

@@ -5,9 +5,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../db/index.js';
+import type { Db } from '../db/client.js';
 import { PERMISSION_RESOURCES, type profile } from './answers.js';
-import { PERMISSION, type PermissionCode } from '../codes/index.js';
+import { PERMISSION, type PermissionCode } from '../codes.js';
 
 /** The profile part of the login answer (the schema in answers.ts is its single definition). */
 export type Profile = z.infer<typeof profile>;

@@ -2,16 +2,16 @@
  * `POST /login`, `GET /me`, `POST /logout`. spec: access-and-administration §2 "Login page", §5, §7;
  * api/CONTRACT.md "Auth".
  */
-import { isPerson } from '../people/index.js';
+import { isPerson } from '../people/person.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import { sessions, users } from '../db/index.js';
-import { ApiError } from '../http/index.js';
-import { errors, json, messageAnswer } from '../http/index.js';
-import { fieldsOf, LIMITS, password } from '../http/index.js';
+import { sessions, users } from '../db/schema.js';
+import { ApiError } from '../http/errors.js';
+import { errors, json, messageAnswer } from '../http/answers.js';
+import { fieldsOf, LIMITS, password } from '../http/fields.js';
 import { loginAnswer, meAnswer } from './answers.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { loadProfile } from './profile.js';

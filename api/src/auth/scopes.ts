@@ -7,14 +7,8 @@
  * (profile, password, signature, notifications) stay closed to machines.
  */
 import type { FastifyRequest } from 'fastify';
-import {
-  API_CLIENT_SCOPE,
-  type ApiClientScopeCode,
-  codesOf,
-  LIST_ENDPOINTS,
-  type PermissionCode,
-} from '../codes/index.js';
-import { forbidden } from '../http/index.js';
+import { API_CLIENT_SCOPE, type ApiClientScopeCode, codesOf, LIST_ENDPOINTS, type PermissionCode } from '../codes.js';
+import { forbidden } from '../http/errors.js';
 
 /** The scopes, as a tuple for zod. */
 export const API_CLIENT_SCOPES = codesOf(API_CLIENT_SCOPE);

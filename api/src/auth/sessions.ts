@@ -4,9 +4,9 @@
  * deactivating a user revoke tokens); docs/security.md "Live connections".
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
-import { sessions } from '../db/index.js';
-import type { ApiEvent } from '../events/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+import type { ApiEvent } from '../events/bus.js';
 import { LIVE_SESSION_SQL } from './authenticate.js';
 
 /** Which sessions to revoke: one, or every session of a user. */

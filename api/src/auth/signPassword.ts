@@ -13,8 +13,8 @@ import type { AppDeps } from '../app-deps.js';
 import type { Principal } from './principal.js';
 import { verifyPassword } from './passwords.js';
 import { beginPasswordAttempt } from './passwordAttempt.js';
-import { sessions, users } from '../db/index.js';
-import { ApiError, forbidden } from '../http/index.js';
+import { sessions, users } from '../db/schema.js';
+import { ApiError, forbidden } from '../http/errors.js';
 
 /** How long a passed `/passwordToCheck` lets the session sign without a password. */
 export const SIGN_VERIFICATION_TTL_MS = 5 * 60 * 1000;

@@ -16,7 +16,7 @@
  * spec: DESIGN.md "Authentication"; api/CONTRACT.md "Conventions" (429).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
+import type { Db } from '../db/client.js';
 
 /** A limit on one key. */
 export type ThrottleRule =

@@ -5,10 +5,10 @@
  * views", "Transitions", "PDFs"; certificate-workflow §3.
  */
 import { z } from 'zod';
-import { CERTIFICATE_ACTION, codesOf, FEE_STATUS, PRINT_KIND } from '../codes/index.js';
-import { day, timestamp } from '../http/index.js';
-import { printJobAnswer } from '../printJobs/index.js';
-import { certificateType, credentialStatus, reprintStatus } from '../http/index.js';
+import { CERTIFICATE_ACTION, codesOf, FEE_STATUS, PRINT_KIND } from '../codes.js';
+import { day, timestamp } from '../http/answers.js';
+import { printJobAnswer } from '../printJobs/answers.js';
+import { certificateType, credentialStatus, reprintStatus } from '../http/codeAnswers.js';
 const action = z.enum(codesOf(CERTIFICATE_ACTION)).meta({ id: 'CertificateAction' });
 
 /** What `updated_at` means, in the row and in the details. docs/integrators.md "Sync the register". */

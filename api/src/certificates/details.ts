@@ -5,7 +5,7 @@
  * (`CERTIFICATE_DETAIL_PART`: each part's query runs only when asked; docs/architecture.md "A gateway that adds nothing"). spec: certificate-workflow §3 "Certificate details"; api/CONTRACT.md "Certificate views".
  */
 import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
+import type { Db } from '../db/client.js';
 import {
   campuses,
   certificateEvents,
@@ -18,18 +18,18 @@ import {
   students,
   templates,
   users,
-} from '../db/index.js';
-import type { Principal } from '../auth/index.js';
-import { CERTIFICATE_DETAIL_PART, type CertificateDetailPartCode, type DETAIL_PART_KEYS } from '../codes/index.js';
+} from '../db/schema.js';
+import type { Principal } from '../auth/principal.js';
+import { CERTIFICATE_DETAIL_PART, type CertificateDetailPartCode, type DETAIL_PART_KEYS } from '../codes.js';
 import type { z } from 'zod';
 import type { certificateDetails, certificateParts } from './answers.js';
-import { certificateTypeName } from '../codes/index.js';
-import { getConfigValues, reportUrl } from '../settings/index.js';
+import { certificateTypeName } from '../codes/certificateTypes.js';
+import { getConfigValues, reportUrl } from '../settings/configuration.js';
 import { availableActions, statusLabel } from './rules.js';
 import { certificateFileName } from './lists/row.js';
-import { fullName, studentNameSql } from '../people/index.js';
+import { fullName, studentNameSql } from '../people/names.js';
 import { toRestUnit } from './unitKeys.js';
-import { lookupCounts } from '../verification/index.js';
+import { lookupCounts } from '../verification/lookups.js';
 
 const iso = (d: Date | string): string => (d instanceof Date ? d : new Date(d)).toISOString();
 const isoOrNull = (d: Date | string | null | undefined): string | null => (d == null ? null : iso(d));

@@ -9,7 +9,7 @@
  * /certificate/{id}/signed/{userid}), §9 (date formats, certificate type codes).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   campuses,
   certificates,
@@ -21,13 +21,13 @@ import {
   students,
   templates,
   users,
-} from '../db/index.js';
-import type { CertificateRenderData, TemplateSource } from '../pdf/index.js';
-import { certificateTypeName } from '../codes/index.js';
-import { getConfigValues } from '../settings/index.js';
-import { fullName, studentNameSql } from '../people/index.js';
-import { verificationUrl } from '../verification/index.js';
-import { idIn } from '../db/index.js';
+} from '../db/schema.js';
+import type { CertificateRenderData, TemplateSource } from '../pdf/types.js';
+import { certificateTypeName } from '../codes/certificateTypes.js';
+import { getConfigValues } from '../settings/configuration.js';
+import { fullName, studentNameSql } from '../people/names.js';
+import { verificationUrl } from '../verification/code.js';
+import { idIn } from '../db/idIn.js';
 
 export interface RenderItem {
   template: TemplateSource;

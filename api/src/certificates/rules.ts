@@ -5,8 +5,8 @@
  * spec: DESIGN.md "Certificate state machine" (the table is the source of truth);
  * certificate-workflow §4 (states and transitions), §6 (roles); api/CONTRACT.md `available_actions`.
  */
-import { holds } from '../auth/index.js';
-import type { Principal } from '../auth/index.js';
+import { holds } from '../auth/grants.js';
+import type { Principal } from '../auth/principal.js';
 import {
   CERTIFICATE_ACTION,
   type CertificateActionCode,
@@ -17,7 +17,7 @@ import {
   type PermissionCode,
   REPRINT_STATUS,
   type ReprintStatusCode,
-} from '../codes/index.js';
+} from '../codes.js';
 
 export { CREDENTIAL_STATUS, REPRINT_STATUS };
 

@@ -4,8 +4,8 @@
  * machine" (optimistic concurrency, list membership).
  */
 import { and, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { CREDENTIAL_STATUS, type CredentialStatusCode, codesOf, type ReprintStatusCode } from '../codes/index.js';
-import { certificates } from '../db/index.js';
+import { CREDENTIAL_STATUS, type CredentialStatusCode, codesOf, type ReprintStatusCode } from '../codes.js';
+import { certificates } from '../db/schema.js';
 import { type CertificateList, LIST_MEMBERSHIP, type StateGuard } from './rules.js';
 
 /** SQL for "the certificate is in `guard`". */

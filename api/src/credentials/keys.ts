@@ -11,8 +11,8 @@
 import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { calculateJwkThumbprint, type JWK } from 'jose';
-import type { Db } from '../db/index.js';
-import { organisationKeys } from '../db/index.js';
+import type { Db } from '../db/client.js';
+import { organisationKeys } from '../db/schema.js';
 
 /** `organisation_keys.purpose` of the credential-signing key. */
 export const CREDENTIAL_KEY_PURPOSE = 'credential';

@@ -10,8 +10,8 @@
  * USI or internal id. The learner is named by an OB 3.0 `IdentityObject` of type `name`.
  */
 import { SignJWT } from 'jose';
-import { CERTIFICATE_TYPE } from '../codes/index.js';
-import type { PublicEntry } from '../verification/index.js';
+import { CERTIFICATE_TYPE } from '../codes.js';
+import type { PublicEntry } from '../verification/publicView.js';
 import { CREDENTIAL_ALG, type CredentialKey } from './keys.js';
 
 /** The credential's JSON-LD contexts: VC data model 2.0, then OB 3.0. */

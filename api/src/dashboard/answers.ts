@@ -3,7 +3,7 @@
  * (GET /graphDetails, POST /yearDetails); api/CONTRACT.md "Dashboard".
  */
 import { z } from 'zod';
-import { CERTIFICATE_LIST, codesOf } from '../codes/index.js';
+import { CERTIFICATE_LIST, codesOf } from '../codes.js';
 
 const listCode = z.enum(codesOf(CERTIFICATE_LIST));
 

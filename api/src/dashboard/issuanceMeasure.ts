@@ -8,7 +8,7 @@
  * docs/compliance.md (the report), the dashboard's earlier 30-day banner.
  */
 import { sql } from 'drizzle-orm';
-import { certificates } from '../db/index.js';
+import { certificates } from '../db/schema.js';
 
 /** Days after which the clock warns (amber). */
 export const ISSUANCE_WARNING_DAYS = 21;

@@ -4,14 +4,14 @@
  * spec: certificate-workflow §2 "Dashboard", §3 "Dashboard data"; api/CONTRACT.md "Dashboard".
  */
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Principal } from '../auth/index.js';
-import { CERTIFICATE_LIST, type CertificateListCode, CREDENTIAL_STATUS, LIST_ENDPOINTS } from '../codes/index.js';
-import type { Db } from '../db/index.js';
-import { campuses, certificates, courses, students } from '../db/index.js';
-import { studentNameSql } from '../people/index.js';
-import { listRowsSql, listVisibilitySql } from '../certificates/index.js';
-import { isInList } from '../certificates/index.js';
-import { certificateVisibilitySql } from '../certificates/index.js';
+import type { Principal } from '../auth/principal.js';
+import { CERTIFICATE_LIST, type CertificateListCode, CREDENTIAL_STATUS, LIST_ENDPOINTS } from '../codes.js';
+import type { Db } from '../db/client.js';
+import { campuses, certificates, courses, students } from '../db/schema.js';
+import { studentNameSql } from '../people/names.js';
+import { listRowsSql, listVisibilitySql } from '../certificates/lists/query.js';
+import { isInList } from '../certificates/rules.js';
+import { certificateVisibilitySql } from '../certificates/views/visibility.js';
 import {
   ISSUANCE_WARNING_DAYS,
   issuanceAgeMs,

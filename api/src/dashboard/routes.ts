@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
-import { errors, json } from '../http/index.js';
+import { errors, json } from '../http/answers.js';
 import { graphDetailsAnswer, issuanceComplianceAnswer, yearDetailsAnswer } from './answers.js';
 import { ISSUANCE_LIMIT_DAYS } from './issuanceMeasure.js';
 import {

@@ -4,8 +4,8 @@
  * `GET /dashboard/issuanceCompliance` (docs/compliance.md).
  */
 import { z } from 'zod';
-import { badRequest } from '../http/index.js';
-import { fieldsOf, wholeNumber } from '../http/index.js';
+import { badRequest } from '../http/errors.js';
+import { fieldsOf, wholeNumber } from '../http/fields.js';
 
 /** The message of a year after the current one. spec: certificate-workflow §9. */
 export const FUTURE_YEAR_MESSAGE = 'Dashboard year cannot be in the future';

@@ -3,7 +3,7 @@
  * delivery link may know — their own certificate, nothing else.
  */
 import { z } from 'zod';
-import { day, timestamp } from '../http/index.js';
+import { day, timestamp } from '../http/answers.js';
 
 /** Every unknown, malformed or expired token: one answer for all. */
 export const LINK_INVALID = 'This download link has expired or is not valid';

@@ -15,15 +15,15 @@
  * Students without a (plausible) e-mail address are skipped; printing never fails for them.
  */
 import { eq } from 'drizzle-orm';
-import { DELIVERED_EVENT } from '../certificates/index.js';
-import { recordTransition, type TransitionContext, type TransitionOutcome } from '../certificates/index.js';
-import type { Subject } from '../certificates/index.js';
-import { hashToken, newToken } from '../auth/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { insertInBatches } from '../db/index.js';
-import { certificates, companySettings, deliveryLinks, students } from '../db/index.js';
-import type { MailMessage } from '../mail/index.js';
-import { idIn } from '../db/index.js';
+import { DELIVERED_EVENT } from '../certificates/rules.js';
+import { recordTransition, type TransitionContext, type TransitionOutcome } from '../certificates/workflow/apply.js';
+import type { Subject } from '../certificates/workflow/subjects.js';
+import { hashToken, newToken } from '../auth/tokens.js';
+import type { Db, Tx } from '../db/client.js';
+import { insertInBatches } from '../db/batches.js';
+import { certificates, companySettings, deliveryLinks, students } from '../db/schema.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { idIn } from '../db/idIn.js';
 
 /** How long a delivery link works (days). docs/printing.md "Digital delivery": "token, 30 days". */
 export const DELIVERY_LINK_DAYS = 30;

@@ -10,14 +10,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import type { Principal } from '../auth/index.js';
-import type { Db } from '../db/index.js';
-import { certificatePrints, certificates, storedFiles, templates, userSignatures } from '../db/index.js';
-import { notFound } from '../http/index.js';
-import { storedFileBody } from '../files/index.js';
-import { binary, errors } from '../http/index.js';
-import { id as fileId } from '../http/index.js';
-import { certificateVisibilitySql } from '../certificates/index.js';
+import type { Principal } from '../auth/principal.js';
+import type { Db } from '../db/client.js';
+import { certificatePrints, certificates, storedFiles, templates, userSignatures } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { storedFileBody } from '../files/storedFileParts.js';
+import { binary, errors } from '../http/answers.js';
+import { id as fileId } from '../http/fields.js';
+import { certificateVisibilitySql } from '../certificates/views/visibility.js';
 
 type FileMeta = { id: number; kind: string; createdBy: number | null };
 

@@ -4,7 +4,7 @@
  * other. spec: api/CONTRACT.md "Notifications and live events"; DESIGN.md "Notifications and live
  * updates".
  */
-import type { CredentialStatusCode, ReprintStatusCode } from '../codes/index.js';
+import type { CredentialStatusCode, ReprintStatusCode } from '../codes.js';
 
 /**
  * The JSON bodies live events carry, declared by the domains that own them (notifications/answers.ts

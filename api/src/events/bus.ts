@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
 import pgListen, { type Subscriber } from 'pg-listen';
-import { batches } from '../db/index.js';
+import { batches } from '../db/batches.js';
 import type { ApiEvent, EventListener } from './apiEvent.js';
 
 export type { ApiEvent, CertificateAudience, EventListener } from './apiEvent.js';

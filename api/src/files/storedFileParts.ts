@@ -7,8 +7,8 @@
  */
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
-import { storedFileParts, storedFiles } from '../db/index.js';
+import type { Db } from '../db/client.js';
+import { storedFileParts, storedFiles } from '../db/schema.js';
 
 /** The most bytes in one part (1 MiB). */
 export const FILE_PART_BYTES = 1024 * 1024;

@@ -12,14 +12,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import type { Principal } from '../auth/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { storedFiles } from '../db/index.js';
-import { errors, json } from '../http/index.js';
-import { badRequest } from '../http/index.js';
-import { fieldsOf } from '../http/index.js';
-import type { FileKind } from '../http/index.js';
-import { UPLOAD_LIMITS, type UploadSpec, uploadedFile } from '../http/index.js';
+import type { Principal } from '../auth/principal.js';
+import type { Db, Tx } from '../db/client.js';
+import { storedFiles } from '../db/schema.js';
+import { errors, json } from '../http/answers.js';
+import { badRequest } from '../http/errors.js';
+import { fieldsOf } from '../http/fields.js';
+import type { FileKind } from '../http/fileKinds.js';
+import { UPLOAD_LIMITS, type UploadSpec, uploadedFile } from '../http/uploads.js';
 
 /** What an upload is for: which kinds it may be and how large. */
 export const UPLOAD_PURPOSES = {

@@ -4,7 +4,7 @@
  * codes/certificates.ts). spec: api/CONTRACT.md "Certificate lists" (Row); certificate-workflow §4, §9.
  */
 import { z } from 'zod';
-import { CERTIFICATE_TYPE, CREDENTIAL_STATUS, codesOf, REPRINT_STATUS } from '../codes/index.js';
+import { CERTIFICATE_TYPE, CREDENTIAL_STATUS, codesOf, REPRINT_STATUS } from '../codes.js';
 
 export const credentialStatus = z.literal(codesOf(CREDENTIAL_STATUS)).meta({ id: 'CredentialStatus' });
 export const reprintStatus = z.literal(codesOf(REPRINT_STATUS)).nullable().meta({ id: 'ReprintStatus' });

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { json } from './answers.js';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import type { Db } from '../db/index.js';
+import type { Db } from '../db/client.js';
 
 const ok = z.object({ status: z.literal('ok') });
 const unavailable = z.object({ status: z.literal('unavailable'), reason: z.string() });

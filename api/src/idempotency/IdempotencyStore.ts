@@ -7,8 +7,8 @@
  * spec: docs/integrators.md "Request certificates safely"; api/CONTRACT.md "Idempotent writes".
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
-import { IDEMPOTENCY_KEY_TTL_HOURS } from '../http/index.js';
+import type { Db } from '../db/client.js';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '../http/idempotencyKey.js';
 
 /** A claim without an answer older than this may be taken over by a retry of the same request. */
 export const CLAIM_LEASE_SECONDS = 60;

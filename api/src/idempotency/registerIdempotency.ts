@@ -38,8 +38,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import { errorAnswer, json } from '../http/index.js';
-import { ApiError, badRequest } from '../http/index.js';
+import { errorAnswer, json } from '../http/answers.js';
+import { ApiError, badRequest } from '../http/errors.js';
 import { IdempotencyStore, type StoredAnswer } from './IdempotencyStore.js';
 import {
   IDEMPOTENCY_CODE,
@@ -47,7 +47,7 @@ import {
   IDEMPOTENCY_MESSAGES,
   IDEMPOTENT_REPLAYED_HEADER,
   parseIdempotencyKey,
-} from '../http/index.js';
+} from '../http/idempotencyKey.js';
 import { requestFingerprint } from './requestFingerprint.js';
 
 /** The key a request holds while it runs (its claim's token). */

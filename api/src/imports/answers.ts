@@ -4,7 +4,7 @@
  * 'No Data'); api/CONTRACT.md "CSV imports".
  */
 import { z } from 'zod';
-import { errorAnswer } from '../http/index.js';
+import { errorAnswer } from '../http/answers.js';
 
 const counts = {
   added: z.int().describe('Rows whose key was new: added'),

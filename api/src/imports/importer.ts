@@ -9,9 +9,9 @@
  * "Import".
  */
 import { sql } from 'drizzle-orm';
-import type { DateFormatCode } from '../codes/index.js';
-import type { Tx } from '../db/index.js';
-import { badRequest } from '../http/index.js';
+import type { DateFormatCode } from '../codes.js';
+import type { Tx } from '../db/client.js';
+import { badRequest } from '../http/errors.js';
 import {
   COURSE_COLUMNS,
   type CampusRow,

@@ -3,7 +3,7 @@
  * preview's), a piece per chunk of bytes, so a 100,000-row file is never held whole as objects.
  * spec: access-and-administration §3 "Imported CSV"; docs/product.md "Master data and CSV import".
  */
-import { badRequest } from '../http/index.js';
+import { badRequest } from '../http/errors.js';
 import { type CsvPiece, CsvReader } from './csvReader.js';
 import { NOT_UTF8 } from './rows.js';
 

@@ -13,10 +13,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
-import { requireModule, requirePermission } from '../auth/index.js';
-import type { PermissionCode } from '../codes/index.js';
-import { binary, errors, json } from '../http/index.js';
-import { displayDateFormat } from '../settings/index.js';
+import { requireModule, requirePermission } from '../auth/guards.js';
+import type { PermissionCode } from '../codes.js';
+import { binary, errors, json } from '../http/answers.js';
+import { displayDateFormat } from '../settings/configuration.js';
 import { importAnswer, importError } from './answers.js';
 import { IMPORT_MESSAGES } from './importer.js';
 import { type ImportKind, MAX_IMPORT_ROWS } from './rows.js';

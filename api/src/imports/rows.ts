@@ -9,11 +9,11 @@
  * student added by hand); docs/product.md "Master data and CSV import".
  */
 import { z } from 'zod';
-import { DATE_FORMAT, type DateFormatCode } from '../codes/index.js';
+import { DATE_FORMAT, type DateFormatCode } from '../codes.js';
 import { isCalendarDate } from '../http/fields.js';
 import { isValidUsi, normaliseUsi, USI_MESSAGE } from '../people/usi.js';
 
-export { isValidUsi, normaliseUsi, USI_CHARACTERS, USI_MESSAGE, usiCheckCharacter } from '../people/index.js';
+export { isValidUsi, normaliseUsi, USI_CHARACTERS, USI_MESSAGE, usiCheckCharacter } from '../people/usi.js';
 
 /** The most characters a USI cell may hold before its spaces are dropped (a USI is 10). */
 const USI_INPUT_MAX = 40;

@@ -6,11 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import type { Principal } from '../auth/index.js';
-import { badRequest, conflict } from '../http/index.js';
-import { displayDateFormat } from '../settings/index.js';
-import { isUniqueViolation } from '../users/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { Principal } from '../auth/principal.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { displayDateFormat } from '../settings/configuration.js';
+import { isUniqueViolation } from '../users/manage.js';
 import { BATCH_ROWS, type ImportOutcome, Importer } from './importer.js';
 import { readCsv } from './parseCsv.js';
 import { type ImportKind, normaliseHeader } from './rows.js';

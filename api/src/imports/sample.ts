@@ -6,8 +6,8 @@
  * spec: access-and-administration §2 "CSV import screens", §3 "Imported CSV"; docs/product.md "Master data and CSV import".
  */
 import { stringify } from 'csv-stringify/sync';
-import type { DateFormatCode } from '../codes/index.js';
-import { formatDate } from '../util/index.js';
+import type { DateFormatCode } from '../codes.js';
+import { formatDate } from '../util/formatDate.js';
 import { IMPORT_COLUMNS, type ImportKind, spreadsheetSafe } from './rows.js';
 
 /** The file name a sample downloads as. */

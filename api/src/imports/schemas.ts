@@ -6,8 +6,8 @@
  * "CSV imports".
  */
 import { z } from 'zod';
-import { fieldsOf, optionalId, orBareList } from '../http/index.js';
-import { codesOf } from '../codes/index.js';
+import { fieldsOf, optionalId, orBareList } from '../http/fields.js';
+import { codesOf } from '../codes.js';
 import { IMPORT_COLUMNS, IMPORT_KIND, type ImportKind, MAX_IMPORT_ROWS } from './rows.js';
 
 /** Our messages where the spec gives none (§8's 'Upload Success' etc.: importer.ts). */

@@ -5,11 +5,11 @@
  * after a day). spec: api/CONTRACT.md "Uploads ahead of a call", "CSV imports".
  */
 import { sql } from 'drizzle-orm';
-import type { Principal } from '../auth/index.js';
-import type { Tx } from '../db/index.js';
-import { badRequest } from '../http/index.js';
-import { FILE_KINDS } from '../http/index.js';
-import { UPLOAD_NOT_FOUND } from '../files/index.js';
+import type { Principal } from '../auth/principal.js';
+import type { Tx } from '../db/client.js';
+import { badRequest } from '../http/errors.js';
+import { FILE_KINDS } from '../http/fileKinds.js';
+import { UPLOAD_NOT_FOUND } from '../files/uploads.js';
 
 /** How many bytes one read takes (a piece of the file parsed at a time). */
 export const READ_BYTES = 256 * 1024;

@@ -10,7 +10,7 @@
  * file twice changes nothing, a corrected file updates in place).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import type { Tx } from '../db/index.js';
+import type { Tx } from '../db/client.js';
 import { COURSE_COLUMNS, type CampusRow, type CourseRow, type StudentRow } from './rows.js';
 
 /** What an import did to its rows (or a course import to its units). */

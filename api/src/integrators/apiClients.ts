@@ -6,14 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import { revokeSessions } from '../auth/index.js';
-import { hashToken } from '../auth/index.js';
-import type { ApiClientScopeCode } from '../codes/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { apiClients, sessions, users } from '../db/index.js';
-import { badRequest, conflict, notFound } from '../http/index.js';
-import { AfterCommit } from '../notifications/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import { revokeSessions } from '../auth/sessions.js';
+import { hashToken } from '../auth/tokens.js';
+import type { ApiClientScopeCode } from '../codes.js';
+import type { Db, Tx } from '../db/client.js';
+import { apiClients, sessions, users } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { AfterCommit } from '../notifications/notify.js';
 import { API_CLIENT_MESSAGES, type ApiClientRow } from './schemas.js';
 import { NEVER, newApiClientSecret, secretHint } from './secrets.js';
 

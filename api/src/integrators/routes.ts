@@ -6,9 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
-import { requireModule } from '../auth/index.js';
-import { errors, json } from '../http/index.js';
-import { fastifyPath } from '../http/index.js';
+import { requireModule } from '../auth/guards.js';
+import { errors, json } from '../http/answers.js';
+import { fastifyPath } from '../http/paths.js';
 import {
   createApiClient,
   listApiClients,

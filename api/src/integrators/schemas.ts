@@ -3,9 +3,9 @@
  * answers (they also produce `/openapi.json`).
  */
 import { z } from 'zod';
-import { timestamp } from '../http/index.js';
-import { text } from '../http/index.js';
-import { API_CLIENT_SCOPES } from '../auth/index.js';
+import { timestamp } from '../http/answers.js';
+import { text } from '../http/fields.js';
+import { API_CLIENT_SCOPES } from '../auth/scopes.js';
 
 /** Messages of the API client routes, word for word. */
 export const API_CLIENT_MESSAGES = {

@@ -2,10 +2,10 @@
  * Who receives which live event (`GET /events`): the api owns visibility, so no stream carries an
  * event its caller may not see. spec: api/CONTRACT.md "GET /events"; docs/security.md "Live connections".
  */
-import type { Principal } from '../auth/index.js';
-import { certificateVisibleTo } from '../certificates/index.js';
-import type { ApiEvent, EventListener } from '../events/index.js';
-import type { EventChannel } from '../events/index.js';
+import type { Principal } from '../auth/principal.js';
+import { certificateVisibleTo } from '../certificates/views/visibility.js';
+import type { ApiEvent, EventListener } from '../events/apiEvent.js';
+import type { EventChannel } from '../events/bus.js';
 
 /** The subscriber of a stream: the caller's session and grants. */
 export type EventViewer = Pick<Principal, 'userId' | 'sessionId' | 'permissions' | 'modules'> &

@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import { errors } from '../http/index.js';
-import { certificateEvent, notificationEvent } from '../notifications/index.js';
-import { printJobEvent } from '../printJobs/index.js';
+import { errors } from '../http/answers.js';
+import { certificateEvent, notificationEvent } from '../notifications/answers.js';
+import { printJobEvent } from '../printJobs/answers.js';
 import { sessionEndedEvent } from './answers.js';
-import type { ApiEvent } from '../events/index.js';
+import type { ApiEvent } from '../events/bus.js';
 import { subscribeAs } from './audience.js';
 import { SessionWatch } from './sessionWatch.js';
 

@@ -4,8 +4,8 @@
  * announcement was lost while LISTEN re-connected). Revocations announced on the bus end streams at
  * once; this is the safety net. spec: docs/security.md "Live connections".
  */
-import type { Db } from '../db/index.js';
-import { liveSessionIds } from '../auth/index.js';
+import type { Db } from '../db/client.js';
+import { liveSessionIds } from '../auth/sessions.js';
 
 /** How often open streams' sessions are re-checked. */
 export const SESSION_RECHECK_MS = 2_000;

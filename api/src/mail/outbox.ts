@@ -24,8 +24,8 @@
  * webhook deliveries use too.
  */
 import { inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
-import { mailOutbox } from '../db/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { mailOutbox } from '../db/schema.js';
 import {
   type BackoffPolicy,
   consoleLog,
@@ -34,10 +34,10 @@ import {
   type DispatcherLog,
   LeaseKeeper,
   retryDelaySeconds,
-} from '../jobs/index.js';
+} from '../jobs/dispatcher.js';
 import type { MailMessage, Mailer } from './mailer.js';
 
-export { retryDelaySeconds } from '../jobs/index.js';
+export { retryDelaySeconds } from '../jobs/dispatcher.js';
 
 /** How the dispatcher claims, retries (jobs/dispatcher.ts backoff and loop) and gives up. */
 export interface OutboxPolicy extends BackoffPolicy, DispatchLoopPolicy {

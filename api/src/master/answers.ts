@@ -3,8 +3,8 @@
  * spec: access-and-administration §3, §7; api/CONTRACT.md "Master data".
  */
 import { z } from 'zod';
-import { day } from '../http/index.js';
-import { pageAnswerKeys } from '../http/index.js';
+import { day } from '../http/answers.js';
+import { pageAnswerKeys } from '../http/paging.js';
 
 /** A campus. spec: §3 "Campus". */
 export const campusRow = z

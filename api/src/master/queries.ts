@@ -7,19 +7,14 @@
  */
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type {
-  CampusSortFieldCode,
-  CourseSortFieldCode,
-  SortDirectionCode,
-  StudentSortFieldCode,
-} from '../codes/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { campuses, courses, courseUnits, students } from '../db/index.js';
-import { studentNameContainsSql, studentNameSql } from '../people/index.js';
-import { searchTextOf } from '../db/index.js';
-import { containsSql } from '../db/index.js';
+import type { CampusSortFieldCode, CourseSortFieldCode, SortDirectionCode, StudentSortFieldCode } from '../codes.js';
+import type { Db, Tx } from '../db/client.js';
+import { campuses, courses, courseUnits, students } from '../db/schema.js';
+import { studentNameContainsSql, studentNameSql } from '../people/names.js';
+import { searchTextOf } from '../db/studentText.js';
+import { containsSql } from '../db/search.js';
 import type { CampusRow, CourseRow, StudentRow } from './answers.js';
-import { type PageRequest, pageKeysOf, pageWindow } from '../http/index.js';
+import { type PageRequest, pageKeysOf, pageWindow } from '../http/paging.js';
 import type { CampusListQuery, CourseListQuery, StudentListQuery } from './schemas.js';
 
 /** One page of rows and how many rows match in all. */

@@ -12,15 +12,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
-import { type Guard, hasModule, requireModule, requirePermission } from '../auth/index.js';
-import { maySeeUsi } from '../auth/index.js';
-import type { Principal } from '../auth/index.js';
-import type { PermissionCode } from '../codes/index.js';
-import { errors, json } from '../http/index.js';
-import { badRequest, forbidden, notFound } from '../http/index.js';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, UNPAGED_LIST_MAX } from '../http/index.js';
-import { fastifyPath } from '../http/index.js';
-import { STUDENT_MESSAGES } from '../imports/index.js';
+import { type Guard, hasModule, requireModule, requirePermission } from '../auth/guards.js';
+import { maySeeUsi } from '../auth/grants.js';
+import type { Principal } from '../auth/principal.js';
+import type { PermissionCode } from '../codes.js';
+import { errors, json } from '../http/answers.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, UNPAGED_LIST_MAX } from '../http/paging.js';
+import { fastifyPath } from '../http/paths.js';
+import { STUDENT_MESSAGES } from '../imports/rows.js';
 import { addStudent, checkStudentBody } from './addStudent.js';
 import {
   campusesAnswer,

@@ -7,11 +7,11 @@
  * "Master data".
  */
 import { z } from 'zod';
-import { CAMPUS_SORT_FIELD, COURSE_SORT_FIELD, codesOf, STUDENT_SORT_FIELD } from '../codes/index.js';
-import { fieldsOf, id, LIMITS, optionalText, text } from '../http/index.js';
-import { pageFields } from '../http/index.js';
-import { STUDENT_MESSAGES, studentFields } from '../imports/index.js';
-import { DEFAULT_DATE_FORMAT } from '../util/index.js';
+import { CAMPUS_SORT_FIELD, COURSE_SORT_FIELD, codesOf, STUDENT_SORT_FIELD } from '../codes.js';
+import { fieldsOf, id, LIMITS, optionalText, text } from '../http/fields.js';
+import { pageFields } from '../http/paging.js';
+import { STUDENT_MESSAGES, studentFields } from '../imports/rows.js';
+import { DEFAULT_DATE_FORMAT } from '../util/formatDate.js';
 
 /** Our messages where the spec gives none (§5's student messages live in imports/rows.ts). */
 export const MASTER_MESSAGES = {

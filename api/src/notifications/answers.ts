@@ -4,9 +4,9 @@
  * spec: access-and-administration §2 "Notifications", §3 "Notification"; api/CONTRACT.md.
  */
 import { z } from 'zod';
-import { CERTIFICATE_LIST, codesOf, NOTIFICATION_SUBJECT_LIST } from '../codes/index.js';
-import { credentialStatus, reprintStatus } from '../http/index.js';
-import { timestamp } from '../http/index.js';
+import { CERTIFICATE_LIST, codesOf, NOTIFICATION_SUBJECT_LIST } from '../codes.js';
+import { credentialStatus, reprintStatus } from '../http/codeAnswers.js';
+import { timestamp } from '../http/answers.js';
 
 /** One notification. */
 export const notification = z

@@ -8,15 +8,15 @@
  */
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import type { Tx } from '../db/index.js';
-import { insertReturningInBatches } from '../db/index.js';
-import { notifications, users } from '../db/index.js';
-import type { ApiEvent } from '../events/index.js';
+import type { Tx } from '../db/client.js';
+import { insertReturningInBatches } from '../db/batches.js';
+import { notifications, users } from '../db/schema.js';
+import type { ApiEvent } from '../events/bus.js';
 import type { NotificationJson } from './answers.js';
 import { notificationJson } from './serialize.js';
-import type { MailMessage } from '../mail/index.js';
-import { queueMail } from '../mail/index.js';
-import { certificateListPath, NOTIFICATION_SUBJECT_LIST, type NotificationSubject } from '../codes/index.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { queueMail } from '../mail/outbox.js';
+import { certificateListPath, NOTIFICATION_SUBJECT_LIST, type NotificationSubject } from '../codes.js';
 
 /** One notification to create: `subject` for `recipients` about certificate `certificateId`. */
 export interface NotificationSpec {

@@ -8,10 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import { notifications } from '../db/index.js';
-import { errorAnswer, errors, json, messageAnswer } from '../http/index.js';
-import { ApiError } from '../http/index.js';
-import { fieldsOf, flag, optionalId, optionalWholeNumber } from '../http/index.js';
+import { notifications } from '../db/schema.js';
+import { errorAnswer, errors, json, messageAnswer } from '../http/answers.js';
+import { ApiError } from '../http/errors.js';
+import { fieldsOf, flag, optionalId, optionalWholeNumber } from '../http/fields.js';
 import { notificationsAnswer } from './answers.js';
 import { notificationJson, unreadCount } from './serialize.js';
 

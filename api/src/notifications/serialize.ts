@@ -3,9 +3,9 @@
  * spec: access-and-administration §3 "Notification"; api/CONTRACT.md "Notifications".
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
-import { notifications } from '../db/index.js';
-import { certificateListPath, NOTIFICATION_SUBJECT_LIST } from '../codes/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { notifications } from '../db/schema.js';
+import { certificateListPath, NOTIFICATION_SUBJECT_LIST } from '../codes.js';
 import type { NotificationJson } from './answers.js';
 
 /** One notification as `/notifications` answers it. */

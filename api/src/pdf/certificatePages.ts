@@ -15,8 +15,8 @@ import {
   PDFPageEmbedder,
   PngEmbedder,
 } from 'pdf-lib';
-import type { FieldRect } from '../db/index.js';
-import { memo } from '../util/index.js';
+import type { FieldRect } from '../db/schema.js';
+import { memo } from '../util/memo.js';
 import {
   defaultBackgroundPdf,
   drawStatementUnits,

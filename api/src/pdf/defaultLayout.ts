@@ -14,7 +14,7 @@ import {
   type PDFImage,
   type PDFPage,
 } from 'pdf-lib';
-import type { FieldRect } from '../db/index.js';
+import type { FieldRect } from '../db/schema.js';
 import { drawImageInRect, drawLine, drawTextFast, strokeLine, type TextStyle } from './draw.js';
 import { embedFontSet, safeText, textWidth, type FontSet } from './fonts.js';
 import type { CertificateRenderData, TestamurKind } from './types.js';

@@ -9,8 +9,8 @@ import {
   setFillingColor,
   setStrokingColor,
 } from 'pdf-lib';
-import type { FieldRect } from '../db/index.js';
-import { memo } from '../util/index.js';
+import type { FieldRect } from '../db/schema.js';
+import { memo } from '../util/memo.js';
 import { textWidth } from './fonts.js';
 
 export interface TextStyle {

@@ -1,4 +1,4 @@
-import { formatDate } from '../util/index.js';
+import { formatDate } from '../util/formatDate.js';
 import type { CertificateRenderData } from './types.js';
 
 /** The text of a template field for a certificate, or undefined for an unknown/image field. */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { FieldRect } from '../db/index.js';
+import type { FieldRect } from '../db/schema.js';
 
 /** Largest template accepted, in bytes. */
 export const MAX_TEMPLATE_BYTES = 20 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
 import { GOLD, INK, MUTED, NAVY } from './defaultLayout.js';
 import { drawLine, drawTextFast, fillRect, strokeLine, strokeRect, wrapText } from './draw.js';
 import { safeText, textWidth, type FontSet } from './fonts.js';
-import { formatDate } from '../util/index.js';
+import { formatDate } from '../util/formatDate.js';
 import type { CertificateRenderData } from './types.js';
 
 /** A4 portrait, in points. */

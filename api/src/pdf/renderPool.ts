@@ -6,8 +6,8 @@
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { defaultRenderThreads } from '../config.js';
-import type { OpenedKey } from '../signing/index.js';
-import type { SignatureInfo } from '../signing/index.js';
+import type { OpenedKey } from '../signing/pkcs12.js';
+import type { SignatureInfo } from '../signing/sign.js';
 import type { RenderTask, SignedCopy } from './renderWorker.js';
 import type { ChunkInput, ChunkOutput, ClaimShared } from './streamedChunk.js';
 import type { StreamedRenderer } from './streamedPdf.js';

@@ -9,8 +9,8 @@
 import { createHash, type KeyObject } from 'node:crypto';
 import { type MessagePort, threadId } from 'node:worker_threads';
 import { PDFContext, type PDFObject, PDFRef } from 'pdf-lib';
-import { addSignaturePlaceholder, type SignatureInfo, signPdf } from '../signing/index.js';
-import type { OpenedKey } from '../signing/index.js';
+import { addSignaturePlaceholder, type SignatureInfo, signPdf } from '../signing/sign.js';
+import type { OpenedKey } from '../signing/pkcs12.js';
 import { FACES, type Face } from './fonts.js';
 import { renumberReferences, type SerializedObjects, serializeObjects } from './pdfObjects.js';
 import { renderCertificatesPdf } from './renderCertificatesPdf.js';

@@ -30,8 +30,8 @@ import {
   PDFTrailer,
   PDFTrailerDict,
 } from 'pdf-lib';
-import { cadesDetached, placeholderLength, type SignatureInfo } from '../signing/index.js';
-import type { OpenedKey } from '../signing/index.js';
+import { cadesDetached, placeholderLength, type SignatureInfo } from '../signing/sign.js';
+import type { OpenedKey } from '../signing/pkcs12.js';
 import { FACES, type Face } from './fonts.js';
 import { type SerializedObjects, serializeObjects } from './pdfObjects.js';
 import type { ChunkInput, ChunkOutput, ClaimShared, ReservedNumbers } from './streamedChunk.js';

@@ -1,5 +1,5 @@
 import type { PDFDocument } from 'pdf-lib';
-import type { FieldRect } from '../db/index.js';
+import type { FieldRect } from '../db/schema.js';
 
 export type { FieldRect };
 

@@ -7,8 +7,8 @@
  */
 import { rgb, type PDFPage } from 'pdf-lib';
 import QRCode, { type QRCodeSegment } from 'qrcode';
-import type { FieldRect } from '../db/index.js';
-import { groupVerificationCode } from '../verification/index.js';
+import type { FieldRect } from '../db/schema.js';
+import { groupVerificationCode } from '../verification/code.js';
 import { drawEncodedText, drawLine, encodeByCharacter, fillColour, pdfNumber, pushContent } from './draw.js';
 import { safeText, textWidth, type FontSet } from './fonts.js';
 import type { VerificationMark } from './types.js';

@@ -5,9 +5,9 @@
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { students } from '../db/index.js';
-import { containsSql } from '../db/index.js';
-import { fullNameOf, namesTextOf, searchTextOf } from '../db/index.js';
+import { students } from '../db/schema.js';
+import { containsSql } from '../db/search.js';
+import { fullNameOf, namesTextOf, searchTextOf } from '../db/studentText.js';
 
 /** A full name from its parts, skipping empty ones (`Ann  Lee` never appears). */
 export const fullName = (...parts: (string | null | undefined)[]): string =>

@@ -3,7 +3,7 @@
  * which no staff screen lists, edits, logs in or resets. The one home of that predicate.
  */
 import { eq } from 'drizzle-orm';
-import { users } from '../db/index.js';
+import { users } from '../db/schema.js';
 
 /** SQL predicate on `users`: a person (not an API client's identity). */
 export const isPerson = eq(users.kind, 'person');

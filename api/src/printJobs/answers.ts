@@ -3,9 +3,9 @@
  * JSON answer, `GET /printJobs/{id}` and the `print-job` live event. spec: api/CONTRACT.md "Print jobs".
  */
 import { z } from 'zod';
-import { codesOf, PRINT_JOB_STATUS, PRINT_KIND, type PrintJobStatusCode } from '../codes/index.js';
-import type { printJobs } from '../db/index.js';
-import { timestamp } from '../http/index.js';
+import { codesOf, PRINT_JOB_STATUS, PRINT_KIND, type PrintJobStatusCode } from '../codes.js';
+import type { printJobs } from '../db/schema.js';
+import { timestamp } from '../http/answers.js';
 
 /** The stored PDF of a print or reprint. */
 export const storedFile = z

@@ -3,10 +3,10 @@
  * which brings them from every instance (LISTEN/NOTIFY) — and reads the job again at the end.
  */
 import { eq } from 'drizzle-orm';
-import { PRINT_JOB_STATUS } from '../codes/index.js';
-import type { Db } from '../db/index.js';
-import { printJobs, storedFiles } from '../db/index.js';
-import type { EventChannel } from '../events/index.js';
+import { PRINT_JOB_STATUS } from '../codes.js';
+import type { Db } from '../db/client.js';
+import { printJobs, storedFiles } from '../db/schema.js';
+import type { EventChannel } from '../events/bus.js';
 import { type PrintJobJson, printJobJson } from './answers.js';
 
 /** The job `id` with who started it, or null when there is none. */

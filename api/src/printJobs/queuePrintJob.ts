@@ -1,10 +1,10 @@
 /**
  * Queues a print job in the print (or reprint) transaction (docs/architecture.md "Bulk work off the request path"): the job commits or rolls back with the change, and the runner is woken after commit.
  */
-import { PRINT_JOB_STATUS } from '../codes/index.js';
-import type { Tx } from '../db/index.js';
-import { printJobs } from '../db/index.js';
-import type { AfterCommit } from '../notifications/index.js';
+import { PRINT_JOB_STATUS } from '../codes.js';
+import type { Tx } from '../db/client.js';
+import { printJobs } from '../db/schema.js';
+import type { AfterCommit } from '../notifications/notify.js';
 import { type PrintJobJson, printJobJson } from './answers.js';
 
 /** What the transition knows of the job. */

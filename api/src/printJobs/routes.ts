@@ -7,9 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import { errors, json } from '../http/index.js';
-import { notFound } from '../http/index.js';
-import { fieldsOf, id, optionalWholeNumber } from '../http/index.js';
+import { errors, json } from '../http/answers.js';
+import { notFound } from '../http/errors.js';
+import { fieldsOf, id, optionalWholeNumber } from '../http/fields.js';
 import { printJobView } from './answers.js';
 import { jobEnded, loadPrintJob, waitForPrintJob } from './loadPrintJob.js';
 

@@ -8,12 +8,12 @@
  */
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { runInTransaction } from '../certificates/index.js';
-import { loadSubjects } from '../certificates/index.js';
-import { PRINT_JOB_STATUS, PRINT_KIND } from '../codes/index.js';
-import { certificatePrints, printJobs, storedFiles } from '../db/index.js';
-import { insertInBatches } from '../db/index.js';
-import { type DeliveryRecipient, deliverCopies } from '../delivery/index.js';
+import { runInTransaction } from '../certificates/workflow/apply.js';
+import { loadSubjects } from '../certificates/workflow/subjects.js';
+import { PRINT_JOB_STATUS, PRINT_KIND } from '../codes.js';
+import { certificatePrints, printJobs, storedFiles } from '../db/schema.js';
+import { insertInBatches } from '../db/batches.js';
+import { type DeliveryRecipient, deliverCopies } from '../delivery/deliver.js';
 
 /** A learner's own copy to deliver: the stored file and their address. */
 export interface LearnerCopy {

@@ -23,13 +23,13 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { hydrateSnapshot, loadRenderSnapshot, type RenderSnapshot } from '../certificates/index.js';
-import { printFileName } from '../certificates/index.js';
-import { PRINT_JOB_STATUS, PRINT_KIND } from '../codes/index.js';
-import type { Db } from '../db/index.js';
-import { printJobs, storedFiles } from '../db/index.js';
-import { deliveryRecipients } from '../delivery/index.js';
-import { FilePartWriter } from '../files/index.js';
+import { hydrateSnapshot, loadRenderSnapshot, type RenderSnapshot } from '../certificates/pdfData.js';
+import { printFileName } from '../certificates/transitions/print.js';
+import { PRINT_JOB_STATUS, PRINT_KIND } from '../codes.js';
+import type { Db } from '../db/client.js';
+import { printJobs, storedFiles } from '../db/schema.js';
+import { deliveryRecipients } from '../delivery/deliver.js';
+import { FilePartWriter } from '../files/storedFileParts.js';
 import {
   consoleLog,
   Dispatcher,
@@ -37,13 +37,13 @@ import {
   describeError,
   LeaseKeeper,
   retryDelaySeconds,
-} from '../jobs/index.js';
-import { RenderPool } from '../pdf/index.js';
-import { writeStreamedPdf } from '../pdf/index.js';
-import { printedPdfSigner } from '../signing/index.js';
-import { PRINT_JOB_MAX_ATTEMPTS, type PrintJobJson, printJobJson } from '../printJobs/index.js';
+} from '../jobs/dispatcher.js';
+import { RenderPool } from '../pdf/renderPool.js';
+import { writeStreamedPdf } from '../pdf/streamedPdf.js';
+import { printedPdfSigner } from '../signing/printed.js';
+import { PRINT_JOB_MAX_ATTEMPTS, type PrintJobJson, printJobJson } from '../printJobs/answers.js';
 import { finishPrintJob, type LearnerCopy } from './finishPrintJob.js';
-import { intArrayLiteral } from '../db/index.js';
+import { intArrayLiteral } from '../db/idIn.js';
 
 /** How the runner works. */
 export interface PrintJobRunnerOptions {

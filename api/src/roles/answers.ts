@@ -3,7 +3,7 @@
  * Management", §3 "Role", §7.
  */
 import { z } from 'zod';
-import { pageAnswerKeys } from '../http/index.js';
+import { pageAnswerKeys } from '../http/paging.js';
 import { PERMISSION_CODES } from './schemas.js';
 
 const permissionCode = z.enum(PERMISSION_CODES).meta({ id: 'PermissionCode' });

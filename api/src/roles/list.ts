@@ -3,15 +3,15 @@
  * grants and user count, a role's users, the users a role can still be given, and what a role can
  * grant. spec: access-and-administration §2 "Role Management", §3 "Role", §7.
  */
-import { isPerson } from '../people/index.js';
+import { isPerson } from '../people/person.js';
 import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
-import { PERMISSION, type PermissionCode } from '../codes/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { modules, roleModules, rolePermissions, roles, userRoles, users } from '../db/index.js';
-import { fullName } from '../people/index.js';
+import { PERMISSION, type PermissionCode } from '../codes.js';
+import type { Db, Tx } from '../db/client.js';
+import { modules, roleModules, rolePermissions, roles, userRoles, users } from '../db/schema.js';
+import { fullName } from '../people/names.js';
 import type { RoleRow } from './answers.js';
 import type { ListRolesQuery } from './schemas.js';
-import type { PageWindow } from '../http/index.js';
+import type { PageWindow } from '../http/paging.js';
 
 /** Users holding the role, deleted ones not counted. */
 const userCountSql = sql<number>`(SELECT count(*)::int FROM user_roles ur JOIN users u

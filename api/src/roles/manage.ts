@@ -9,16 +9,16 @@
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import { splitPermission } from '../auth/index.js';
-import type { PermissionCode } from '../codes/index.js';
-import type { Tx } from '../db/index.js';
-import { modules, roleModules, rolePermissions, roles, userRoles, users } from '../db/index.js';
-import { badRequest, conflict, notFound } from '../http/index.js';
-import { AfterCommit } from '../notifications/index.js';
-import { ensureAnAdministratorRemains, lockAccessChanges } from '../users/index.js';
-import { isUniqueViolation } from '../users/index.js';
-import { endAccessOfUsers } from '../users/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import { splitPermission } from '../auth/grants.js';
+import type { PermissionCode } from '../codes.js';
+import type { Tx } from '../db/client.js';
+import { modules, roleModules, rolePermissions, roles, userRoles, users } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { AfterCommit } from '../notifications/notify.js';
+import { ensureAnAdministratorRemains, lockAccessChanges } from '../users/administrators.js';
+import { isUniqueViolation } from '../users/manage.js';
+import { endAccessOfUsers } from '../users/status.js';
 import type { RoleRow } from './answers.js';
 import { loadRoleRow, roleSnapshot } from './list.js';
 import { type AssignUsersInput, type CreateRoleInput, type EditRoleInput, ROLE_MESSAGES } from './schemas.js';

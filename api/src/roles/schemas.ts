@@ -4,10 +4,10 @@
  * /editRole, /unassignedUsers, /assignUsers); docs/product.md "Administration".
  */
 import { z } from 'zod';
-import { pageFields } from '../http/index.js';
-import { PERMISSION, type PermissionCode } from '../codes/index.js';
-import { fieldsOf, flag, id, idList, LIMITS, text, toList } from '../http/index.js';
-import { optionalVersion } from '../users/index.js';
+import { pageFields } from '../http/paging.js';
+import { PERMISSION, type PermissionCode } from '../codes.js';
+import { fieldsOf, flag, id, idList, LIMITS, text, toList } from '../http/fields.js';
+import { optionalVersion } from '../users/schemas.js';
 
 export const ROLE_MESSAGES = {
   name: 'Please enter Role name',
@@ -25,7 +25,7 @@ export const ROLE_MESSAGES = {
 /** Modules or permissions in one role at most. */
 const MAX_GRANTS = 100;
 
-/** The codes of `PERMISSION` (api/src/codes/), for `z.enum`. */
+/** The codes of `PERMISSION` (api/src/codes.ts), for `z.enum`. */
 export const PERMISSION_CODES = Object.keys(PERMISSION) as [PermissionCode, ...PermissionCode[]];
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);

@@ -4,13 +4,13 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { users } from '../db/index.js';
-import { AfterCommit } from '../notifications/index.js';
+import { users } from '../db/schema.js';
+import { AfterCommit } from '../notifications/notify.js';
 import { accountsWithDemoPassword } from './demoPasswords.js';
-import { ensureAnAdministratorRemains, lockAccessChanges } from '../users/index.js';
-import { loadUserRow } from '../users/index.js';
-import { auditUser } from '../users/index.js';
-import { writeUserStatus } from '../users/index.js';
+import { ensureAnAdministratorRemains, lockAccessChanges } from '../users/administrators.js';
+import { loadUserRow } from '../users/list.js';
+import { auditUser } from '../users/manage.js';
+import { writeUserStatus } from '../users/status.js';
 
 /**
  * Deactivates every active account that still signs in with the demo password (their sessions are

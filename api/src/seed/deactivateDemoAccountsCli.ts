@@ -7,7 +7,7 @@
  * docs/operations.md "Running several instances"; docs/operations.md "Running several instances".
  */
 import { deactivateDemoAccounts } from './deactivateDemoAccounts.js';
-import { runOperatorCommand } from '../users/index.js';
+import { runOperatorCommand } from '../users/operatorCommand.js';
 
 await runOperatorCommand('demo:deactivate', async (deps) => {
   const emails = await deactivateDemoAccounts(deps);

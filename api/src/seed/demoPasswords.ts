@@ -11,8 +11,8 @@
  * is still found through its shared hash.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { verifyPassword } from '../auth/index.js';
-import type { Db } from '../db/index.js';
+import { verifyPassword } from '../auth/passwords.js';
+import type { Db } from '../db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demoAccounts.js';
 
 /** The e-mail addresses (sorted) of active staff accounts whose password is still the demo password. */

@@ -4,10 +4,10 @@
  * verification code of its own, inserted in batches. Not demo data: nothing calls it at start.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { CREDENTIAL_STATUS } from '../codes/index.js';
-import type { Db } from '../db/index.js';
-import { certificateSignees, certificates, certificateUnits } from '../db/index.js';
-import { newVerificationCode } from '../verification/index.js';
+import { CREDENTIAL_STATUS } from '../codes.js';
+import type { Db } from '../db/client.js';
+import { certificateSignees, certificates, certificateUnits } from '../db/schema.js';
+import { newVerificationCode } from '../verification/code.js';
 
 const BATCH = 500;
 

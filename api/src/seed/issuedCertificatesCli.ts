@@ -6,7 +6,7 @@
  * (issuedCertificates.ts) and prints their ids as one JSON array on stdout.
  */
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
+import { openDatabase } from '../db/client.js';
 import { addIssuedCertificates } from './issuedCertificates.js';
 import { isSeeded, seedDemoData } from './seed.js';
 

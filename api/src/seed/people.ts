@@ -2,7 +2,7 @@
  * Demo people: staff users (all fictional, `@certify.test`) and 32 students with realistic
  * Australian names (fictional). spec: access-and-administration §3 "User", "Student".
  */
-import { ROLE } from '../auth/index.js';
+import { ROLE } from '../auth/principal.js';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demoAccounts.js';
 
 export { DEMO_PASSWORD } from './demoAccounts.js';

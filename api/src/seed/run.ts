@@ -3,7 +3,7 @@
  * a message) when it already has users. spec: DESIGN.md "Data".
  */
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
+import { openDatabase } from '../db/client.js';
 import { isSeeded, seedDemoData } from './seed.js';
 
 const config = loadConfig();

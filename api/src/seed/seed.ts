@@ -7,20 +7,20 @@
  */
 import { createHash } from 'node:crypto';
 import { count, isNotNull, sql } from 'drizzle-orm';
-import type { CertificateTypeCode, NotificationSubject } from '../codes/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { tables as t } from '../db/index.js';
-import { hashPassword } from '../auth/index.js';
+import type { CertificateTypeCode, NotificationSubject } from '../codes.js';
+import type { Db, Tx } from '../db/client.js';
+import * as t from '../db/schema.js';
+import { hashPassword } from '../auth/passwords.js';
 import { CERTIFICATE_PLANS, type SeedStep } from './certificatesPlan.js';
-import { ensureFoundation } from '../auth/index.js';
+import { ensureFoundation } from '../auth/foundation.js';
 import { CAMPUSES, DEMO_PASSWORD, STUDENTS, USERS, type SeedUser } from './people.js';
 import { QUALIFICATIONS } from './qualifications.js';
-import { drawSignaturePng } from '../signatures/index.js';
+import { drawSignaturePng } from '../signatures/signatureImage.js';
 import { buildDemoTemplatePdf, readTemplateFields } from '../pdf/index.js';
-import { storePrintedPdf } from '../certificates/index.js';
-import { newVerificationCode } from '../verification/index.js';
-import { loadSubjects } from '../certificates/index.js';
-import { fullName } from '../people/index.js';
+import { storePrintedPdf } from '../certificates/transitions/print.js';
+import { newVerificationCode } from '../verification/code.js';
+import { loadSubjects } from '../certificates/workflow/subjects.js';
+import { fullName } from '../people/names.js';
 
 /** A FICTIONAL RTO: the name, RTO code 45123 and contact details are invented for the demo. */
 export const COMPANY = {

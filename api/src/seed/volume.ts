@@ -13,7 +13,7 @@
  * on a database that matters: it is for throw-away bench and test databases.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, openDatabase } from '../db/index.js';
+import { type Db, openDatabase } from '../db/client.js';
 import { isSeeded, seedDemoData } from './seed.js';
 
 /** How much to add. */

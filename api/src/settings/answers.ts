@@ -4,7 +4,7 @@
  * `configuration`; `company_settings`; `comapny_logo`, the spec's spelling).
  */
 import { z } from 'zod';
-import { timestamp } from '../http/index.js';
+import { timestamp } from '../http/answers.js';
 
 /** The caller's two switches. */
 export const userConfigurationList = z

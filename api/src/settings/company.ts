@@ -8,14 +8,14 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { recordAudit } from '../audit/index.js';
-import type { Principal } from '../auth/index.js';
-import { fileUrl } from '../auth/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { companySettings, storedFiles } from '../db/index.js';
-import { takeUpload } from '../files/index.js';
-import { badRequest, conflict } from '../http/index.js';
-import { checkPrintableImage, imageKindOf } from '../signatures/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { Principal } from '../auth/principal.js';
+import { fileUrl } from '../auth/profile.js';
+import type { Db, Tx } from '../db/client.js';
+import { companySettings, storedFiles } from '../db/schema.js';
+import { takeUpload } from '../files/uploads.js';
+import { badRequest, conflict } from '../http/errors.js';
+import { checkPrintableImage, imageKindOf } from '../signatures/images.js';
 import type { companySettings as companySettingsAnswer } from './answers.js';
 import { type companySettingsBody, SETTINGS_MESSAGES } from './schemas.js';
 

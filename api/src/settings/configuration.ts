@@ -4,10 +4,10 @@
  * spec: access-and-administration §2 "Configuration Settings", §3 "Configuration item", §9.
  */
 import { asc, inArray } from 'drizzle-orm';
-import { codesOf, DATE_FORMAT, FEE_CONFIRMATION } from '../codes/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { configuration } from '../db/index.js';
-import { DEFAULT_DATE_FORMAT, isDateFormat } from '../util/index.js';
+import { codesOf, DATE_FORMAT, FEE_CONFIRMATION } from '../codes.js';
+import type { Db, Tx } from '../db/client.js';
+import { configuration } from '../db/schema.js';
+import { DEFAULT_DATE_FORMAT, isDateFormat } from '../util/formatDate.js';
 
 /** Where the enrolment id goes in `student_portal_report_url`. */
 export const ENROLMENT_ID_PLACEHOLDER = '{enrolment_id}';

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import { registerSignatureRoutes } from '../signatures/index.js';
+import { registerSignatureRoutes } from '../signatures/routes.js';
 import { registerCompanyRoutes } from './companyRoutes.js';
 import { registerConfigurationRoutes } from './configurationRoutes.js';
 import { registerUserConfigurationRoutes } from './userConfigurationRoutes.js';

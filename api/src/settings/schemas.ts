@@ -4,9 +4,9 @@
  * Settings", "Configuration Settings", "Organization Settings", §3, §5 (e-mail message), §7.
  */
 import { z } from 'zod';
-import { UPLOAD_NOT_FOUND } from '../files/index.js';
-import { fieldsOf, flag, LIMITS, optionalId, password, text } from '../http/index.js';
-import { uploadedFile } from '../http/index.js';
+import { UPLOAD_NOT_FOUND } from '../files/uploads.js';
+import { fieldsOf, flag, LIMITS, optionalId, password, text } from '../http/fields.js';
+import { uploadedFile } from '../http/uploads.js';
 import { CONFIG_VALUE_MAX } from './configuration.js';
 
 const NUL = String.fromCharCode(0);

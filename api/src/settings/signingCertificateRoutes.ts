@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import { requireModule } from '../auth/index.js';
-import { SIGNING_CERTIFICATE_SOURCE } from '../codes/index.js';
-import { errors, json } from '../http/index.js';
-import { fieldsOf, optionalId } from '../http/index.js';
-import { type UploadSpec, uploadedFile } from '../http/index.js';
+import { requireModule } from '../auth/guards.js';
+import { SIGNING_CERTIFICATE_SOURCE } from '../codes.js';
+import { errors, json } from '../http/answers.js';
+import { fieldsOf, optionalId } from '../http/fields.js';
+import { type UploadSpec, uploadedFile } from '../http/uploads.js';
 import { COMPANY_MODULE } from './companyRoutes.js';
 import {
   loadSigningCertificate,
@@ -19,7 +19,7 @@ import {
   PKCS12_MAX_BYTES,
   SIGNING_MESSAGES,
   uploadSigningCertificate,
-} from '../signing/index.js';
+} from '../signing/certificate.js';
 
 const TAGS = ['Settings'];
 const CERTIFICATE_FILE: UploadSpec = { field: 'pkcs12', kinds: ['p12'], maxBytes: PKCS12_MAX_BYTES };

@@ -3,8 +3,8 @@
  * (/signatureDetails: success, signature; /uploadSignature: success (1), message, signature).
  */
 import { z } from 'zod';
-import { codesOf, SIGNATURE_SOURCE } from '../codes/index.js';
-import { timestamp } from '../http/index.js';
+import { codesOf, SIGNATURE_SOURCE } from '../codes.js';
+import { timestamp } from '../http/answers.js';
 
 const source = z.enum(codesOf(SIGNATURE_SOURCE)).describe('How it was made: uploaded file or drawn on the pad');
 

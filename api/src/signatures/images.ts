@@ -9,10 +9,10 @@
  */
 import { PDFDocument } from 'pdf-lib';
 import { PNG } from 'pngjs';
-import { embedImage } from '../pdf/index.js';
-import { ApiError, badRequest } from '../http/index.js';
-import { FILE_KINDS } from '../http/index.js';
-import { formatBytes, UPLOAD_LIMITS } from '../http/index.js';
+import { embedImage } from '../pdf/defaultLayout.js';
+import { ApiError, badRequest } from '../http/errors.js';
+import { FILE_KINDS } from '../http/fileKinds.js';
+import { formatBytes, UPLOAD_LIMITS } from '../http/uploads.js';
 
 /** Largest PNG side (pixels): PNGs are decoded whole (4 bytes a pixel), so this bounds the memory. */
 export const MAX_PNG_SIDE = 4096;

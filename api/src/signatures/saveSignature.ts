@@ -8,14 +8,14 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../audit/index.js';
-import type { Principal } from '../auth/index.js';
-import { SIGNATURE_SOURCE, type SignatureSourceCode } from '../codes/index.js';
-import type { Db } from '../db/index.js';
-import { storedFiles, userSignatures } from '../db/index.js';
-import { badRequest } from '../http/index.js';
-import type { UploadedFile } from '../http/index.js';
-import { takeUpload } from '../files/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { Principal } from '../auth/principal.js';
+import { SIGNATURE_SOURCE, type SignatureSourceCode } from '../codes.js';
+import type { Db } from '../db/client.js';
+import { storedFiles, userSignatures } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
+import type { UploadedFile } from '../http/uploads.js';
+import { takeUpload } from '../files/uploads.js';
 import { checkPrintableImage, cleanDrawnSignature, dataUrl, imageKindOf } from './images.js';
 
 /** The spec's words: the screen's prompt, and the answer when nothing (or too much) was sent. */

@@ -4,14 +4,14 @@
  * is uploaded): its public facts, and an upload that becomes the current key.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { recordAudit } from '../audit/index.js';
-import type { SigningCertificateSourceCode } from '../codes/index.js';
-import type { Principal } from '../auth/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { organisationKeys, storedFiles, users } from '../db/index.js';
-import { badRequest } from '../http/index.js';
-import { UPLOAD_LIMITS, type UploadedFile } from '../http/index.js';
-import { fullName } from '../people/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { SigningCertificateSourceCode } from '../codes.js';
+import type { Principal } from '../auth/principal.js';
+import type { Db, Tx } from '../db/client.js';
+import { organisationKeys, storedFiles, users } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
+import { UPLOAD_LIMITS, type UploadedFile } from '../http/uploads.js';
+import { fullName } from '../people/names.js';
 import { auditFacts, currentSigningKey, keyRowOf, PDF_KEY_PURPOSE, rememberOpenedKey, SIGNING_AUDIT } from './keys.js';
 import { openPkcs12, Pkcs12Error } from './pkcs12.js';
 

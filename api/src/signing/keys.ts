@@ -11,9 +11,9 @@
  * fingerprint; ids restart when tests truncate), so a print costs one small SELECT.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AuditActionCode, SigningCertificateSourceCode } from '../codes/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { companySettings, organisationKeys } from '../db/index.js';
+import type { AuditActionCode, SigningCertificateSourceCode } from '../codes.js';
+import type { Db, Tx } from '../db/client.js';
+import { companySettings, organisationKeys } from '../db/schema.js';
 import { makeSelfSignedPkcs12, newSigningKeyPair, type OpenedKey, openPkcs12 } from './pkcs12.js';
 
 /** `organisation_keys.purpose` of the PDF signing key. */

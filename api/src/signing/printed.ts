@@ -6,8 +6,8 @@
  */
 import { eq } from 'drizzle-orm';
 import type { PDFDocument } from 'pdf-lib';
-import type { Db, Tx } from '../db/index.js';
-import { companySettings } from '../db/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { companySettings } from '../db/schema.js';
 import { currentSigningKey } from './keys.js';
 import type { OpenedKey } from './pkcs12.js';
 import { addSignaturePlaceholder, type SignatureInfo, signPdf } from './sign.js';

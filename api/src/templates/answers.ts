@@ -4,10 +4,10 @@
  * spec: access-and-administration §2 "Template Listing", §3 "Template", §7; api/CONTRACT.md "Templates".
  */
 import { z } from 'zod';
-import { pageAnswerKeys } from '../http/index.js';
-import { certificateType } from '../http/index.js';
-import { COMPLIANCE_STATUS } from '../codes/index.js';
-import { day } from '../http/index.js';
+import { pageAnswerKeys } from '../http/paging.js';
+import { certificateType } from '../http/codeAnswers.js';
+import { COMPLIANCE_STATUS } from '../codes.js';
+import { day } from '../http/answers.js';
 import { COMPLIANCE_CHECK_IDS } from './compliance.js';
 
 /** One compliance check of a template (docs/compliance.md). */

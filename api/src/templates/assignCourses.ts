@@ -9,10 +9,10 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import type { Principal } from '../auth/index.js';
-import { courses, templateCourses } from '../db/index.js';
-import { badRequest } from '../http/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { Principal } from '../auth/principal.js';
+import { courses, templateCourses } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
 import { bumpVersion, courseLabel, lockTemplate } from './queries.js';
 import type { AssignCourseInput } from './schemas.js';
 import { checkVersion } from './validity.js';

@@ -14,11 +14,11 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import type { Principal } from '../auth/index.js';
-import { templateSignees } from '../db/index.js';
-import { badRequest } from '../http/index.js';
-import { activeUsersWithPermission } from '../users/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { Principal } from '../auth/principal.js';
+import { templateSignees } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
+import { activeUsersWithPermission } from '../users/queries.js';
 import { bumpVersion, lockTemplate } from './queries.js';
 import { type AssignSigneeInput, ENTER_ALL_REQUIRED } from './schemas.js';
 import { checkVersion } from './validity.js';

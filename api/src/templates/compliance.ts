@@ -13,9 +13,9 @@
  *
  * spec: docs/compliance.md.
  */
-import { CERTIFICATE_TYPE, type ComplianceStatusCode } from '../codes/index.js';
-import type { FieldRect } from '../db/index.js';
-import { isKnownField } from '../pdf/index.js';
+import { CERTIFICATE_TYPE, type ComplianceStatusCode } from '../codes.js';
+import type { FieldRect } from '../db/schema.js';
+import { isKnownField } from '../pdf/fieldValues.js';
 
 /** Outcome of one check: `warning` is advice to fix the design, never a refusal. */
 export type ComplianceStatus = ComplianceStatusCode;

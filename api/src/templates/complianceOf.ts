@@ -7,10 +7,10 @@
  * spec: docs/compliance.md.
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
-import { certificates, companySettings, courses, storedFiles, templateCourses, templates } from '../db/index.js';
-import { notFound } from '../http/index.js';
-import { inspectTemplatePdf } from '../pdf/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { certificates, companySettings, courses, storedFiles, templateCourses, templates } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { inspectTemplatePdf } from '../pdf/readTemplateFields.js';
 import {
   type ComplianceCheck,
   type ComplianceContext,

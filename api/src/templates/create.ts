@@ -10,12 +10,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import type { Principal } from '../auth/index.js';
-import { storedFiles, templates } from '../db/index.js';
-import { UPLOAD_NOT_FOUND, takeUpload } from '../files/index.js';
-import { ApiError, badRequest } from '../http/index.js';
-import { inspectTemplatePdf, type TemplateInspection, TemplatePdfError } from '../pdf/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { Principal } from '../auth/principal.js';
+import { storedFiles, templates } from '../db/schema.js';
+import { UPLOAD_NOT_FOUND, takeUpload } from '../files/uploads.js';
+import { ApiError, badRequest } from '../http/errors.js';
+import { inspectTemplatePdf, type TemplateInspection, TemplatePdfError } from '../pdf/readTemplateFields.js';
 import { checkTemplateCompliance, usiFieldOf, usiRefusal } from './compliance.js';
 import { organisationOf, rememberTemplateText } from './complianceOf.js';
 import { type FieldReport, fieldReport } from './expectedFields.js';

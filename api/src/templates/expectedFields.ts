@@ -5,7 +5,7 @@
  * spec: DESIGN.md "PDFs" (field names; a template without fields gets the default layout);
  * access-and-administration §3 "Template" (signee slots 1..n), "Company settings" (company_logo).
  */
-import type { FieldRect } from '../db/index.js';
+import type { FieldRect } from '../db/schema.js';
 
 /** The fields every template is expected to have, in the order they are reported. */
 export const CERTIFICATE_FIELDS = [

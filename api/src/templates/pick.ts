@@ -8,9 +8,9 @@
  * POST /saveCertificate; DESIGN.md "PDFs"; api/CONTRACT.md "Templates".
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CertificateTypeCode } from '../codes/index.js';
-import type { Tx } from '../db/index.js';
-import { templateCourses, templates } from '../db/index.js';
+import type { CertificateTypeCode } from '../codes.js';
+import type { Tx } from '../db/client.js';
+import { templateCourses, templates } from '../db/schema.js';
 
 export const NO_TEMPLATE = 'No certificate template is assigned to this course and certificate type';
 

@@ -4,12 +4,12 @@
  * Listing", §3 "Template", §7 (/listCertificates, /certificateCourseSignee/{id}).
  */
 import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
-import { courses, templateCourses, templateSignees, templates, users } from '../db/index.js';
-import { notFound } from '../http/index.js';
-import { fullName } from '../people/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { courses, templateCourses, templateSignees, templates, users } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { fullName } from '../people/names.js';
 import type { z } from 'zod';
-import type { PageWindow } from '../http/index.js';
+import type { PageWindow } from '../http/paging.js';
 import type { courseSigneeAnswer, templateRow } from './answers.js';
 import { fieldReport } from './expectedFields.js';
 import type { ListQuery } from './schemas.js';

@@ -10,11 +10,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
-import { pageKeysOf, pageWindow } from '../http/index.js';
-import { requireModule, requirePermission } from '../auth/index.js';
-import { binary, errors, json } from '../http/index.js';
-import { UPLOAD_LIMITS } from '../http/index.js';
-import { renderCertificatesPdf } from '../pdf/index.js';
+import { pageKeysOf, pageWindow } from '../http/paging.js';
+import { requireModule, requirePermission } from '../auth/guards.js';
+import { binary, errors, json } from '../http/answers.js';
+import { UPLOAD_LIMITS } from '../http/uploads.js';
+import { renderCertificatesPdf } from '../pdf/renderCertificatesPdf.js';
 import {
   changedAnswer,
   courseSigneeAnswer,

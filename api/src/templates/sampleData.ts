@@ -8,7 +8,7 @@
  * "Template Listing" (View); api/CONTRACT.md "Templates".
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
+import type { Db } from '../db/client.js';
 import {
   campuses,
   companySettings,
@@ -18,14 +18,14 @@ import {
   templateSignees,
   templates,
   users,
-} from '../db/index.js';
-import { notFound } from '../http/index.js';
-import { certificateTypeName } from '../codes/index.js';
-import { getConfigValues } from '../settings/index.js';
-import type { CertificateRenderData, TemplateSource, VerificationMark } from '../pdf/index.js';
-import { fullName } from '../people/index.js';
-import { drawSignaturePng } from '../signatures/index.js';
-import { VERIFICATION_CODE_LENGTH, verifyPageUrl } from '../verification/index.js';
+} from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { certificateTypeName } from '../codes/certificateTypes.js';
+import { getConfigValues } from '../settings/configuration.js';
+import type { CertificateRenderData, TemplateSource, VerificationMark } from '../pdf/types.js';
+import { fullName } from '../people/names.js';
+import { drawSignaturePng } from '../signatures/signatureImage.js';
+import { VERIFICATION_CODE_LENGTH, verifyPageUrl } from '../verification/code.js';
 import { TEMPLATE_NOT_FOUND } from './queries.js';
 import { localDay } from './validity.js';
 

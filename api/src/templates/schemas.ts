@@ -9,9 +9,9 @@
  * /assignSignee); api/CONTRACT.md "Templates".
  */
 import { z } from 'zod';
-import { pageFields } from '../http/index.js';
-import { ALL_CERTIFICATE_TYPES, CERTIFICATE_TYPE, codesOf } from '../codes/index.js';
-import { UPLOAD_NOT_FOUND } from '../files/index.js';
+import { pageFields } from '../http/paging.js';
+import { ALL_CERTIFICATE_TYPES, CERTIFICATE_TYPE, codesOf } from '../codes.js';
+import { UPLOAD_NOT_FOUND } from '../files/uploads.js';
 import {
   fieldsOf,
   flag,
@@ -26,8 +26,8 @@ import {
   optionalWholeNumber,
   text,
   wholeNumber,
-} from '../http/index.js';
-import { uploadedFile } from '../http/index.js';
+} from '../http/fields.js';
+import { uploadedFile } from '../http/uploads.js';
 
 /** Most signee slots of a template (access-and-administration §3, §9). */
 export const MAX_SIGNEES = 10;

@@ -9,13 +9,13 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import type { Principal } from '../auth/index.js';
-import { templates } from '../db/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { Principal } from '../auth/principal.js';
+import { templates } from '../db/schema.js';
 import { lockTemplate, templateRowOf } from './queries.js';
 import type { UpdateInput } from './schemas.js';
 import { checkValidity, checkVersion, STALE_TEMPLATE } from './validity.js';
-import { badRequest, conflict } from '../http/index.js';
+import { badRequest, conflict } from '../http/errors.js';
 import { usiFieldOf, usiRefusal } from './compliance.js';
 import { templateCompliance } from './complianceOf.js';
 

@@ -3,7 +3,7 @@
  * null = open end), and the stale-edit check shared by every change of a template.
  * spec: access-and-administration §3 "Template" (valid_from, valid_to); api/CONTRACT.md "Templates".
  */
-import { badRequest, conflict } from '../http/index.js';
+import { badRequest, conflict } from '../http/errors.js';
 
 export const DATES_OUT_OF_ORDER = 'The valid from date must be on or before the valid to date';
 export const STALE_TEMPLATE = 'This template was changed by someone else; please reload it and try again';

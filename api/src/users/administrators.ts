@@ -8,8 +8,8 @@
  * administrators deactivating each other at once cannot both pass the check (write skew).
  */
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/index.js';
-import { conflict } from '../http/index.js';
+import type { Tx } from '../db/client.js';
+import { conflict } from '../http/errors.js';
 
 /** The modules that make an administrator. */
 export const ADMINISTRATION_MODULES = ['user_management', 'role_management'] as const;

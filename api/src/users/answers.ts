@@ -2,7 +2,7 @@
  * Answer schemas of the user-management calls. spec: access-and-administration §3 "User", §7.
  */
 import { z } from 'zod';
-import { pageAnswerKeys } from '../http/index.js';
+import { pageAnswerKeys } from '../http/paging.js';
 
 /** A role as a user row names it. */
 export const roleRef = z.object({ id: z.int(), name: z.string() }).meta({ id: 'RoleRef' });

@@ -6,9 +6,9 @@
  * `user.created` by the system.
  */
 import type { AppDeps } from '../app-deps.js';
-import { ROLE } from '../codes/index.js';
-import { badRequest } from '../http/index.js';
-import { ensureFoundation } from '../auth/index.js';
+import { ROLE } from '../codes.js';
+import { badRequest } from '../http/errors.js';
+import { ensureFoundation } from '../auth/foundation.js';
 import { addUser } from './manage.js';
 import { createAdministratorInput, type CreateAdministratorInput } from './schemas.js';
 

@@ -3,14 +3,14 @@
  * single rows for `/user/{id}/view`. Deleted users are left out everywhere.
  * spec: access-and-administration §2 "User Management", §3 "User", §7.
  */
-import { isPerson } from '../people/index.js';
+import { isPerson } from '../people/person.js';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/index.js';
-import { roles, userRoles, users } from '../db/index.js';
+import type { Db, Tx } from '../db/client.js';
+import { roles, userRoles, users } from '../db/schema.js';
 import type { UserRow } from './answers.js';
 import type { ListUsersQuery } from './schemas.js';
-import { containsSql } from '../db/index.js';
-import type { PageWindow } from '../http/index.js';
+import { containsSql } from '../db/search.js';
+import type { PageWindow } from '../http/paging.js';
 
 const columns = {
   id: users.id,

@@ -7,15 +7,15 @@
  * spec: access-and-administration §2 "User Management", §5 "Add user", §6 (nobody deletes
  * themselves), §7; DESIGN.md "Authentication"; docs/product.md "Administration".
  */
-import { isPerson } from '../people/index.js';
+import { isPerson } from '../people/person.js';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import { hashPassword } from '../auth/index.js';
-import type { Tx } from '../db/index.js';
-import { roles, userRoles, users } from '../db/index.js';
-import { badRequest, conflict, forbidden, notFound } from '../http/index.js';
-import { AfterCommit } from '../notifications/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Tx } from '../db/client.js';
+import { roles, userRoles, users } from '../db/schema.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { AfterCommit } from '../notifications/notify.js';
 import { ensureAnAdministratorRemains, lockAccessChanges } from './administrators.js';
 import { loadUserRow, userSnapshot } from './list.js';
 import type { UserRow } from './answers.js';

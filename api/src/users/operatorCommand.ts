@@ -8,11 +8,11 @@
 import { ConfigError, StartupError } from '@certify/runtime';
 import type { AppDeps } from '../app-deps.js';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/index.js';
-import { EventChannel } from '../events/index.js';
-import { ApiError } from '../http/index.js';
-import { createMemoryMailer } from '../mail/index.js';
-import { MailOutbox } from '../mail/index.js';
+import { openDatabase } from '../db/client.js';
+import { EventChannel } from '../events/bus.js';
+import { ApiError } from '../http/errors.js';
+import { createMemoryMailer } from '../mail/mailer.js';
+import { MailOutbox } from '../mail/outbox.js';
 
 /** The dependencies of a user change made from the command line. */
 export type OperatorDeps = Pick<AppDeps, 'db' | 'events' | 'mailer'>;

@@ -15,20 +15,20 @@
  * spec: access-and-administration §2 "Forgot password", "Reset your Password", §5, §7, §8;
  * DESIGN.md "Authentication"; api/CONTRACT.md "Password recovery and e-mail".
  */
-import { isPerson } from '../people/index.js';
+import { isPerson } from '../people/person.js';
 import { addressKey, type RateLimits } from '@certify/runtime';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import { passwordResets, users } from '../db/index.js';
-import { badRequest } from '../http/index.js';
-import type { MailMessage } from '../mail/index.js';
-import { AfterCommit } from '../notifications/index.js';
-import { attemptKeys } from '../auth/index.js';
-import { hashPassword } from '../auth/index.js';
-import { revokeSessions } from '../auth/index.js';
-import { forgetKeys } from '../auth/index.js';
-import { hashToken, newToken } from '../auth/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import { passwordResets, users } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { AfterCommit } from '../notifications/notify.js';
+import { attemptKeys } from '../auth/passwordAttempt.js';
+import { hashPassword } from '../auth/passwords.js';
+import { revokeSessions } from '../auth/sessions.js';
+import { forgetKeys } from '../auth/throttle.js';
+import { hashToken, newToken } from '../auth/tokens.js';
 
 /** How long a reset link works. */
 export const RESET_TOKEN_MINUTES = 60;

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../app-deps.js';
-import { errors, json, messageAnswer } from '../http/index.js';
-import { fieldsOf, LIMITS, password } from '../http/index.js';
+import { errors, json, messageAnswer } from '../http/answers.js';
+import { fieldsOf, LIMITS, password } from '../http/fields.js';
 import {
   RESET_DONE,
   RESET_LINK_INVALID,
@@ -19,7 +19,7 @@ import {
   requestPasswordReset,
   resetPassword,
 } from './passwordReset.js';
-import { PASSWORD_PATTERN, PASSWORD_PATTERN_MESSAGE } from '../auth/index.js';
+import { PASSWORD_PATTERN, PASSWORD_PATTERN_MESSAGE } from '../auth/passwords.js';
 
 const TAGS = ['Auth'];
 

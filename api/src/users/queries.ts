@@ -5,10 +5,10 @@
  * spec: DESIGN.md "Roles, modules and permissions"; certificate-workflow §7 (/SigneeDetails).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { splitPermission } from '../auth/index.js';
-import type { PermissionCode } from '../codes/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { rolePermissions, roles, userRoles, users } from '../db/index.js';
+import { splitPermission } from '../auth/grants.js';
+import type { PermissionCode } from '../codes.js';
+import type { Db, Tx } from '../db/client.js';
+import { rolePermissions, roles, userRoles, users } from '../db/schema.js';
 
 /** Active users whose active roles grant `permission`, by name. */
 export function activeUsersWithPermission(db: Db | Tx, permission: PermissionCode) {

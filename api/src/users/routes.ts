@@ -8,11 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
-import { pageKeysOf, pageWindow } from '../http/index.js';
-import { requireModule } from '../auth/index.js';
-import { errorAnswer, errors, json, messageAnswer } from '../http/index.js';
-import { notFound } from '../http/index.js';
-import { fastifyPath } from '../http/index.js';
+import { pageKeysOf, pageWindow } from '../http/paging.js';
+import { requireModule } from '../auth/guards.js';
+import { errorAnswer, errors, json, messageAnswer } from '../http/answers.js';
+import { notFound } from '../http/errors.js';
+import { fastifyPath } from '../http/paths.js';
 import { userDeletedAnswer, usersAnswer, userViewAnswer } from './answers.js';
 import { listUsers, loadUserRow } from './list.js';
 import { addUser, assignRoles, deleteUser, updateUser } from './manage.js';

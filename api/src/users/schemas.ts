@@ -4,9 +4,9 @@
  * /assignRole); DESIGN.md "Authentication" (the password rule).
  */
 import { z } from 'zod';
-import { pageFields } from '../http/index.js';
-import { PASSWORD_PATTERN, PASSWORD_PATTERN_MESSAGE } from '../auth/index.js';
-import { codesOf, USER_SORT_FIELD } from '../codes/index.js';
+import { pageFields } from '../http/paging.js';
+import { PASSWORD_PATTERN, PASSWORD_PATTERN_MESSAGE } from '../auth/passwords.js';
+import { codesOf, USER_SORT_FIELD } from '../codes.js';
 import {
   fieldsOf,
   flag,
@@ -18,7 +18,7 @@ import {
   optionalWholeNumber,
   password,
   text,
-} from '../http/index.js';
+} from '../http/fields.js';
 
 /** The spec's messages (access-and-administration §5 "Add user") and ours where it has none. */
 export const USER_MESSAGES = {

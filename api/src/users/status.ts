@@ -6,10 +6,10 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { revokeSessions } from '../auth/index.js';
-import type { Tx } from '../db/index.js';
-import { sessions, users } from '../db/index.js';
-import { AfterCommit } from '../notifications/index.js';
+import { revokeSessions } from '../auth/sessions.js';
+import type { Tx } from '../db/client.js';
+import { sessions, users } from '../db/schema.js';
+import { AfterCommit } from '../notifications/notify.js';
 import { ensureAnAdministratorRemains, lockAccessChanges } from './administrators.js';
 
 /**

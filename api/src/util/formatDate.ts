@@ -1,4 +1,4 @@
-import { codesOf, DATE_FORMAT, type DateFormatCode } from '../codes/index.js';
+import { codesOf, DATE_FORMAT, type DateFormatCode } from '../codes.js';
 
 const FORMATS = new Set<string>(codesOf(DATE_FORMAT));
 

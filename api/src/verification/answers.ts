@@ -3,9 +3,9 @@
  * what the public may know of a credential, and nothing else.
  */
 import { z } from 'zod';
-import { CERTIFICATE_TYPE, codesOf, PRINT_KIND, VERIFICATION_STATUS } from '../codes/index.js';
-import { day, timestamp } from '../http/index.js';
-import { fieldsOf } from '../http/index.js';
+import { CERTIFICATE_TYPE, codesOf, PRINT_KIND, VERIFICATION_STATUS } from '../codes.js';
+import { day, timestamp } from '../http/answers.js';
+import { fieldsOf } from '../http/fields.js';
 
 /** The message of every unknown, malformed or not (yet) issued code: one answer for all. */
 export const UNKNOWN_CODE = 'No credential has this verification code';

@@ -4,8 +4,8 @@
  * by the database when two instances race), so a code once given never changes.
  */
 import { and, asc, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
-import { certificates } from '../db/index.js';
+import type { Db } from '../db/client.js';
+import { certificates } from '../db/schema.js';
 import { newVerificationCode } from './code.js';
 import { publiclyVerifiableSql } from './publicView.js';
 

@@ -8,8 +8,8 @@
  */
 import { count, inArray, max } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/index.js';
-import { verificationLookups } from '../db/index.js';
+import type { Db } from '../db/client.js';
+import { verificationLookups } from '../db/schema.js';
 
 /** How the public looked a credential up (`verification_lookups.via`). */
 export const LOOKUP_VIA = { CODE: 'code', DOCUMENT: 'document', CREDENTIAL: 'credential' } as const;

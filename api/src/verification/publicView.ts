@@ -14,11 +14,11 @@ import {
   type CredentialStatusCode,
   VERIFICATION_STATUS,
   type VerificationStatusCode,
-} from '../codes/index.js';
-import type { Db } from '../db/index.js';
-import { certificates, certificateUnits, companySettings, courses, students } from '../db/index.js';
-import { certificateTypeName } from '../codes/index.js';
-import { studentNameSql } from '../people/index.js';
+} from '../codes.js';
+import type { Db } from '../db/client.js';
+import { certificates, certificateUnits, companySettings, courses, students } from '../db/schema.js';
+import { certificateTypeName } from '../codes/certificateTypes.js';
+import { studentNameSql } from '../people/names.js';
 
 /** The path (api and gateway alike) of the organisation's logo for the public page. */
 export const PUBLIC_LOGO_PATH = '/files/logo';

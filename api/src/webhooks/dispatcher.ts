@@ -30,10 +30,10 @@
  * flight (recorded as interrupted, retried later) and waits for the round to end.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../audit/index.js';
-import { WEBHOOK_DELIVERY_STATUS } from '../codes/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import { WEBHOOK_DELIVERY_STATUS } from '../codes.js';
 import { DEFAULT_WEBHOOK_CONFIG, type WebhookConfig } from '../config.js';
-import type { Db } from '../db/index.js';
+import type { Db } from '../db/client.js';
 import {
   consoleLog,
   Dispatcher,
@@ -42,7 +42,7 @@ import {
   LeaseKeeper,
   type RoundResult,
   retryDelaySeconds,
-} from '../jobs/index.js';
+} from '../jobs/dispatcher.js';
 import { sendWebhook, type WebhookResponse } from './send.js';
 
 /** Rows claimed per round. */

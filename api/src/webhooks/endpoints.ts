@@ -9,14 +9,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
-import { recordAudit } from '../audit/index.js';
-import type { Principal } from '../auth/index.js';
-import { WEBHOOK_DELIVERY_STATUS, type WebhookDeliveryStatusCode, type WebhookEventCode } from '../codes/index.js';
-import type { Db, Tx } from '../db/index.js';
-import { apiClients, webhookEndpoints } from '../db/index.js';
-import { badRequest, conflict, notFound } from '../http/index.js';
-import { listApiClients, loadApiClient } from '../integrators/index.js';
-import type { ApiClientRow } from '../integrators/index.js';
+import { recordAudit } from '../audit/recordAudit.js';
+import type { Principal } from '../auth/principal.js';
+import { WEBHOOK_DELIVERY_STATUS, type WebhookDeliveryStatusCode, type WebhookEventCode } from '../codes.js';
+import type { Db, Tx } from '../db/client.js';
+import { apiClients, webhookEndpoints } from '../db/schema.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { listApiClients, loadApiClient } from '../integrators/apiClients.js';
+import type { ApiClientRow } from '../integrators/schemas.js';
 import {
   ATTEMPTS_MAX,
   type CreateEndpointBody,
@@ -27,7 +27,7 @@ import {
   type WebhookEndpointJson,
 } from './schemas.js';
 import { checkWebhookUrl, WebhookUrlError } from './urls.js';
-import { intArrayLiteral } from '../db/index.js';
+import { intArrayLiteral } from '../db/idIn.js';
 
 /** A new signing secret: `whsec_` + base64 of 32 random bytes (Standard Webhooks). */
 export const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64')}`;

@@ -42,8 +42,8 @@ import {
   REPRINT_STATUS,
   WEBHOOK_EVENT,
   type WebhookEventCode,
-} from '../codes/index.js';
-import type { Db, Tx } from '../db/index.js';
+} from '../codes.js';
+import type { Db, Tx } from '../db/client.js';
 
 const EVENT_TYPES: ReadonlySet<string> = new Set(Object.values(WEBHOOK_EVENT));
 

@@ -8,10 +8,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../app-deps.js';
-import { API_CLIENT_SCOPE } from '../codes/index.js';
-import { errorAnswer, errors, json } from '../http/index.js';
-import { fastifyPath } from '../http/index.js';
-import { requireScope } from '../auth/index.js';
+import { API_CLIENT_SCOPE } from '../codes.js';
+import { errorAnswer, errors, json } from '../http/answers.js';
+import { fastifyPath } from '../http/paths.js';
+import { requireScope } from '../auth/scopes.js';
 import {
   createEndpoint,
   deleteEndpoint,

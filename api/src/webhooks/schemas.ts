@@ -3,10 +3,10 @@
  * and the answers (they also produce `/openapi.json`).
  */
 import { z } from 'zod';
-import { codesOf, WEBHOOK_DELIVERY_STATUS, WEBHOOK_EVENT } from '../codes/index.js';
-import { timestamp } from '../http/index.js';
-import { fieldsOf, flag, id, idList, optionalId, optionalText, optionalWholeNumber, text } from '../http/index.js';
-import { apiClientRow } from '../integrators/index.js';
+import { codesOf, WEBHOOK_DELIVERY_STATUS, WEBHOOK_EVENT } from '../codes.js';
+import { timestamp } from '../http/answers.js';
+import { fieldsOf, flag, id, idList, optionalId, optionalText, optionalWholeNumber, text } from '../http/fields.js';
+import { apiClientRow } from '../integrators/schemas.js';
 import { WEBHOOK_URL_MAX } from './urls.js';
 
 /** Messages of the webhook routes, word for word. */

@@ -5,7 +5,7 @@
  * caller allowed to change one.
  */
 import { eq, sql } from 'drizzle-orm';
-import { ROLE } from '../../src/codes/index.js';
+import { ROLE } from '../../src/codes.js';
 import * as t from '../../src/db/schema.js';
 import type { TestApi } from '../harness.js';
 import { EMAILS, PASSWORD, WorkflowKit } from '../workflowKit.js';

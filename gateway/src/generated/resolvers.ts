@@ -2026,7 +2026,7 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
-/** A permission a role can grant besides its modules. spec: access-and-administration §6; api/src/codes/ PERMISSION */
+/** A permission a role can grant besides its modules. spec: access-and-administration §6; api/src/codes.ts PERMISSION */
 export type Permission = {
   __typename?: 'Permission';
   /** The code, `resource.action` (e.g. `student_management.add`). */

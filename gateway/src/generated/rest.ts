@@ -5830,7 +5830,7 @@ export type paths = {
                             }[];
                             /** @description Signing asks for the password again */
                             password_security: boolean;
-                            /** @description Every permission the active roles grant (`resource.action`, api/src/codes/ PERMISSION) (extension) */
+                            /** @description Every permission the active roles grant (`resource.action`, api/src/codes.ts PERMISSION) (extension) */
                             permissions: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint" | "student_usi.export")[];
                             product_logo: string | null;
                             roles: {
@@ -6012,7 +6012,7 @@ export type paths = {
                             }[];
                             /** @description Signing asks for the password again */
                             password_security: boolean;
-                            /** @description Every permission the active roles grant (`resource.action`, api/src/codes/ PERMISSION) (extension) */
+                            /** @description Every permission the active roles grant (`resource.action`, api/src/codes.ts PERMISSION) (extension) */
                             permissions: ("requested_certificate.add" | "campus_management.add" | "course_management.add" | "student_management.add" | "template_management.add" | "certificate.approve" | "certificate.sign" | "certificate.issue" | "certificate.cancel" | "certificate.print" | "certificate.request_reprint" | "certificate.decide_reprint" | "student_usi.export")[];
                             product_logo: string | null;
                             roles: {

@@ -3,7 +3,7 @@
  * grants it, from the one table in codes.ts. spec: certificate-workflow §2, §7; api/CONTRACT.md
  * "Certificate lists".
  */
-import { type CertificateListCode, LIST_ENDPOINTS } from '../../codes/index.js';
+import { type CertificateListCode, LIST_ENDPOINTS } from '../../codes.js';
 
 export interface ListDefinition {
   path: string;

@@ -12,9 +12,17 @@ import {
   SORT_DIRECTION,
   SORT_FIELD,
   type SortFieldCode,
-} from '../../codes/index.js';
-import { fieldsOf, idList, LIMITS, optionalDate, optionalText, optionalWholeNumber, toList } from '../../http/index.js';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, pageFields } from '../../http/index.js';
+} from '../../codes.js';
+import {
+  fieldsOf,
+  idList,
+  LIMITS,
+  optionalDate,
+  optionalText,
+  optionalWholeNumber,
+  toList,
+} from '../../http/fields.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_MAX, pageFields } from '../../http/paging.js';
 
 /** A sort column of the lists (every `SORT_FIELD` but the register's own, `REGISTER_ONLY_SORT_FIELDS`). */
 export type SortColumn = Exclude<SortFieldCode, (typeof REGISTER_ONLY_SORT_FIELDS)[number]>;

@@ -6,10 +6,10 @@
  */
 import { and, eq, exists, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { campuses, certificateSignees, certificates, courses, students, templates, users } from '../../db/index.js';
-import { overseesSigning } from '../../auth/index.js';
-import type { Principal } from '../../auth/index.js';
-import { studentNameContainsSql, studentNameSql, userNameSql } from '../../people/index.js';
+import { campuses, certificateSignees, certificates, courses, students, templates, users } from '../../db/schema.js';
+import { overseesSigning } from '../../auth/grants.js';
+import type { Principal } from '../../auth/principal.js';
+import { studentNameContainsSql, studentNameSql, userNameSql } from '../../people/names.js';
 import type { CertificateList } from '../rules.js';
 import { listMembershipSql } from '../stateSql.js';
 import type { ListFilters, SortColumn } from './filters.js';

@@ -10,10 +10,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import type { Principal } from '../../auth/index.js';
-import { requireModule } from '../../auth/index.js';
-import { errors, json } from '../../http/index.js';
-import { fastifyPath } from '../../http/index.js';
+import type { Principal } from '../../auth/principal.js';
+import { requireModule } from '../../auth/guards.js';
+import { errors, json } from '../../http/answers.js';
+import { fastifyPath } from '../../http/paths.js';
 import { certificatePageOf, queryCertificates } from '../register/query.js';
 import { certificateListAnswer } from '../answers.js';
 import { LIST_DEFINITIONS } from './definitions.js';

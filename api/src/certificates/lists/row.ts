@@ -2,7 +2,7 @@
  * Maps a list query record to the Row of api/CONTRACT.md "Certificate lists".
  * spec: certificate-workflow §3 "Certificate (list row)".
  */
-import { certificateTypeName } from '../../codes/index.js';
+import { certificateTypeName } from '../../codes/certificateTypes.js';
 import type { CertificateRowRecord } from '../register/query.js';
 import { statusLabel } from '../rules.js';
 

@@ -7,10 +7,10 @@
  * spec: api/CONTRACT.md "Certificate register" (Paging, Incremental sync); docs/integrators.md "Sync the register".
  */
 import type { SortColumn } from '../lists/filters.js';
-import type { SortDirectionCode, SortFieldCode } from '../../codes/index.js';
-import { SORT_FIELD } from '../../codes/index.js';
-import { badRequest } from '../../http/index.js';
-import { MAX_ID } from '../../http/index.js';
+import type { SortDirectionCode, SortFieldCode } from '../../codes.js';
+import { SORT_FIELD } from '../../codes.js';
+import { badRequest } from '../../http/errors.js';
+import { MAX_ID } from '../../http/fields.js';
 
 /** A cursor of a list sort: (sort key, id). */
 export interface SortCursor {

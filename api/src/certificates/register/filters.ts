@@ -5,10 +5,10 @@
  * §7 POST /reports, §9 "Report status filter options"; api/CONTRACT.md "Certificate register".
  */
 import { z } from 'zod';
-import { CREDENTIAL_STATUS, codesOf, SORT_FIELD, type SortFieldCode } from '../../codes/index.js';
+import { CREDENTIAL_STATUS, codesOf, SORT_FIELD, type SortFieldCode } from '../../codes.js';
 import { KEYSET_PAGE_MAX, type ListFilters, listFilterFields } from '../lists/filters.js';
-import { fieldsOf, flag, LIMITS, optionalDate, optionalText, toList } from '../../http/index.js';
-import { pageFields } from '../../http/index.js';
+import { fieldsOf, flag, LIMITS, optionalDate, optionalText, toList } from '../../http/fields.js';
+import { pageFields } from '../../http/paging.js';
 
 /**
  * Most rows one register page answers (`first`, `per_page`): the gateway's CSV export reads keyset

@@ -10,15 +10,15 @@
  * register", "Certificate lists"; docs/integrators.md "Sync the register"; docs/architecture.md "Queries that scale".
  */
 import { and, asc, count, desc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Principal } from '../../auth/index.js';
+import type { Principal } from '../../auth/principal.js';
 import { isListSort, type SortColumn } from '../lists/filters.js';
-import { DEFAULT_PAGE_SIZE, type PageWindow, pageWindow } from '../../http/index.js';
+import { DEFAULT_PAGE_SIZE, type PageWindow, pageWindow } from '../../http/paging.js';
 import { filterSql, ROW_JOINS, rowColumns, SORT_JOIN, SORT_SQL, studentsWhere } from '../lists/query.js';
 import { certificateVisibilitySql } from '../views/visibility.js';
-import type { Db } from '../../db/index.js';
-import { certificates, students } from '../../db/index.js';
-import { badRequest } from '../../http/index.js';
-import { isCalendarDate } from '../../http/index.js';
+import type { Db } from '../../db/client.js';
+import { certificates, students } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { isCalendarDate } from '../../http/fields.js';
 import { decodeCursor, encodeCursor, INVALID_CURSOR, type RegisterCursor } from './cursor.js';
 import type { CertificateQuery, RegisterFilters } from './filters.js';
 

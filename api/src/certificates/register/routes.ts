@@ -7,12 +7,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
-import type { Principal } from '../../auth/index.js';
-import { requireModule } from '../../auth/index.js';
-import { mayExportUsi } from '../../auth/index.js';
+import type { Principal } from '../../auth/principal.js';
+import { requireModule } from '../../auth/guards.js';
+import { mayExportUsi } from '../../auth/grants.js';
 import { LIST_DEFINITIONS } from '../lists/definitions.js';
 import { toListRow } from '../lists/row.js';
-import { errors, json } from '../../http/index.js';
+import { errors, json } from '../../http/answers.js';
 import { type RegisterAnswer, registerAnswer } from './answers.js';
 import { type RegisterFilters, registerFilters } from './filters.js';
 import { certificatePageOf, queryRegister } from './query.js';

@@ -8,10 +8,10 @@
  */
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import type { Principal } from '../../auth/index.js';
-import type { Tx } from '../../db/index.js';
-import { configuration } from '../../db/index.js';
-import { badRequest } from '../../http/index.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Tx } from '../../db/client.js';
+import { configuration } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
 import { ACTION_RULES, approveTargetStatus } from '../rules.js';
 import { commitTransition, runInTransaction } from '../workflow/apply.js';
 import type { z } from 'zod';

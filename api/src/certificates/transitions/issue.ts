@@ -6,8 +6,8 @@
  * DESIGN.md state machine row "issue".
  */
 import type { AppDeps } from '../../app-deps.js';
-import type { Principal } from '../../auth/index.js';
-import { newVerificationCode } from '../../verification/index.js';
+import type { Principal } from '../../auth/principal.js';
+import { newVerificationCode } from '../../verification/code.js';
 import { ACTION_RULES } from '../rules.js';
 import { commitTransition, runInTransaction } from '../workflow/apply.js';
 import { transitionAnswer } from '../workflow/apply.js';

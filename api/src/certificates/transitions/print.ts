@@ -14,17 +14,17 @@
  */
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../app-deps.js';
-import type { Principal } from '../../auth/index.js';
-import type { Tx } from '../../db/index.js';
-import { certificatePrints, storedFiles } from '../../db/index.js';
-import { badRequest } from '../../http/index.js';
-import { renderCertificatesPdf } from '../../pdf/index.js';
-import { firstPrintNote, firstPrintWarnings } from '../../templates/index.js';
-import { printedPdfSigning } from '../../signing/index.js';
-import type { PrintKindCode } from '../../codes/index.js';
-import { digitalDeliveryOn } from '../../settings/index.js';
-import type { PrintJobJson } from '../../printJobs/index.js';
-import { queuePrintJob } from '../../printJobs/index.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Tx } from '../../db/client.js';
+import { certificatePrints, storedFiles } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { renderCertificatesPdf } from '../../pdf/renderCertificatesPdf.js';
+import { firstPrintNote, firstPrintWarnings } from '../../templates/complianceOf.js';
+import { printedPdfSigning } from '../../signing/printed.js';
+import type { PrintKindCode } from '../../codes.js';
+import { digitalDeliveryOn } from '../../settings/company.js';
+import type { PrintJobJson } from '../../printJobs/answers.js';
+import { queuePrintJob } from '../../printJobs/queuePrintJob.js';
 import { loadRenderItems } from '../pdfData.js';
 import { ACTION_RULES, CREDENTIAL_STATUS, REPRINT_STATUS } from '../rules.js';
 import { commitTransition, runInTransaction, type TransitionOutcome } from '../workflow/apply.js';

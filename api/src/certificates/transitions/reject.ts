@@ -6,7 +6,7 @@
  * DESIGN.md state machine row "reject".
  */
 import type { AppDeps } from '../../app-deps.js';
-import type { Principal } from '../../auth/index.js';
+import type { Principal } from '../../auth/principal.js';
 import { ACTION_RULES } from '../rules.js';
 import { commitTransition, runInTransaction } from '../workflow/apply.js';
 import type { z } from 'zod';

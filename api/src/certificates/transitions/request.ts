@@ -9,8 +9,8 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import type { Principal } from '../../auth/index.js';
-import type { Tx } from '../../db/index.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Tx } from '../../db/client.js';
 import {
   campuses,
   certificates,
@@ -19,18 +19,18 @@ import {
   courses,
   students,
   templateSignees,
-} from '../../db/index.js';
-import { badRequest, forbidden } from '../../http/index.js';
+} from '../../db/schema.js';
+import { badRequest, forbidden } from '../../http/errors.js';
 import { CREDENTIAL_STATUS, REQUEST_PERMISSION } from '../rules.js';
 import { recordTransition, runInTransaction } from '../workflow/apply.js';
 import { transitionAnswer } from '../workflow/apply.js';
 import { approvers } from '../workflow/recipients.js';
 import type { RequestInput } from '../workflow/schemas.js';
 import { describe, type Subject } from '../workflow/subjects.js';
-import { fullName } from '../../people/index.js';
+import { fullName } from '../../people/names.js';
 import { fromRestUnit } from '../unitKeys.js';
-import { pickTemplate } from '../../templates/index.js';
-import { localDay } from '../../templates/index.js';
+import { pickTemplate } from '../../templates/pick.js';
+import { localDay } from '../../templates/validity.js';
 
 const DUPLICATE = 'This credential number is already in use';
 

@@ -10,17 +10,17 @@
  */
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import type { Principal } from '../../auth/index.js';
-import { certificateSignees, userSignatures } from '../../db/index.js';
-import { badRequest, conflict, forbidden } from '../../http/index.js';
+import type { Principal } from '../../auth/principal.js';
+import { certificateSignees, userSignatures } from '../../db/schema.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import { ACTION_RULES, CREDENTIAL_STATUS, isAssignedSignee, isPendingSignee, stateAllows } from '../rules.js';
 import { authorize } from '../workflow/permissions.js';
 import { commitTransition, runInTransaction, type TransitionOutcome } from '../workflow/apply.js';
 import type { z } from 'zod';
 import { transitionAnswer } from '../workflow/apply.js';
 import type { signBody } from '../workflow/schemas.js';
-import { requireSignPassword } from '../../auth/index.js';
-import { NO_SIGNATURE } from '../../signatures/index.js';
+import { requireSignPassword } from '../../auth/signPassword.js';
+import { NO_SIGNATURE } from '../../signatures/saveSignature.js';
 import { approvers } from '../workflow/recipients.js';
 import { describe, loadSignees, loadSubjects } from '../workflow/subjects.js';
 

@@ -2,7 +2,7 @@
  * The seven list views: path → list and module, from the one table in codes.ts.
  * spec: certificate-workflow §7; api/CONTRACT.md "Certificate views".
  */
-import { type CertificateListCode, LIST_ENDPOINTS } from '../../codes/index.js';
+import { type CertificateListCode, LIST_ENDPOINTS } from '../../codes.js';
 
 export interface ViewDefinition {
   /** OpenAPI-style path (`/requestedCertificateView/{id}`). */

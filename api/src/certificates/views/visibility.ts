@@ -16,11 +16,11 @@
  * enforces the same grants on every call); api/CONTRACT.md "Who sees rows", "GET /events".
  */
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { API_CLIENT_SCOPE } from '../../codes/index.js';
-import type { Principal } from '../../auth/index.js';
-import type { Db } from '../../db/index.js';
-import { certificates } from '../../db/index.js';
-import { notFound } from '../../http/index.js';
+import { API_CLIENT_SCOPE } from '../../codes.js';
+import type { Principal } from '../../auth/principal.js';
+import type { Db } from '../../db/client.js';
+import { certificates } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
 import { LIST_DEFINITIONS } from '../lists/definitions.js';
 import { anyListMembershipSql } from '../stateSql.js';
 import { type AssignmentTest, assignedToSql, seesOnlyOwnAssignments } from '../lists/query.js';

@@ -9,17 +9,17 @@
  */
 import { and } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import type { CredentialStatusCode, ReprintStatusCode } from '../../codes/index.js';
-import type { Tx } from '../../db/index.js';
-import { insertInBatches } from '../../db/index.js';
-import { certificateEvents, certificates } from '../../db/index.js';
-import { conflict } from '../../http/index.js';
-import { AfterCommit, createNotifications, type NotificationSpec } from '../../notifications/index.js';
-import { queueWebhookDeliveries } from '../../webhooks/index.js';
+import type { CredentialStatusCode, ReprintStatusCode } from '../../codes.js';
+import type { Tx } from '../../db/client.js';
+import { insertInBatches } from '../../db/batches.js';
+import { certificateEvents, certificates } from '../../db/schema.js';
+import { conflict } from '../../http/errors.js';
+import { AfterCommit, createNotifications, type NotificationSpec } from '../../notifications/notify.js';
+import { queueWebhookDeliveries } from '../../webhooks/outbox.js';
 import { matchesGuard, type StateGuard } from '../rules.js';
 import { guardSql } from '../stateSql.js';
 import { loadSignees, type Subject } from './subjects.js';
-import { idIn } from '../../db/index.js';
+import { idIn } from '../../db/idIn.js';
 
 /** What a transition answers per certificate (api/CONTRACT.md `data`). */
 export interface TransitionOutcome {

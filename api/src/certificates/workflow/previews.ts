@@ -8,10 +8,10 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps.js';
-import type { Principal } from '../../auth/index.js';
-import { certificates } from '../../db/index.js';
-import { forbidden, notFound } from '../../http/index.js';
-import { renderCertificatesPdf } from '../../pdf/index.js';
+import type { Principal } from '../../auth/principal.js';
+import { certificates } from '../../db/schema.js';
+import { forbidden, notFound } from '../../http/errors.js';
+import { renderCertificatesPdf } from '../../pdf/renderCertificatesPdf.js';
 import { loadRenderItems } from '../pdfData.js';
 import { CERTIFICATE_NOT_FOUND, certificateVisibilitySql } from '../views/visibility.js';
 

@@ -2,9 +2,9 @@
  * Who each transition notifies (DESIGN.md "Certificate state machine", column "notifies"): the
  * active users whose roles grant the next step.
  */
-import type { PermissionCode } from '../../codes/index.js';
-import type { Tx } from '../../db/index.js';
-import { activeUsersWithPermission } from '../../users/index.js';
+import type { PermissionCode } from '../../codes.js';
+import type { Tx } from '../../db/client.js';
+import { activeUsersWithPermission } from '../../users/queries.js';
 
 /** The ids of the active users holding `permission`. */
 const holders = async (tx: Tx, permission: PermissionCode) =>

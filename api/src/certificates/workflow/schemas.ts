@@ -4,8 +4,8 @@
  * spec: certificate-workflow §5 (rules and messages), §7 (payloads); api/CONTRACT.md "Transitions".
  */
 import { z } from 'zod';
-import { CERTIFICATE_TYPE, codesOf, FEE_STATUS } from '../../codes/index.js';
-import { calendarDate, fieldsOf, id, idList, LIMITS, optionalText, password, text, toList } from '../../http/index.js';
+import { CERTIFICATE_TYPE, codesOf, FEE_STATUS } from '../../codes.js';
+import { calendarDate, fieldsOf, id, idList, LIMITS, optionalText, password, text, toList } from '../../http/fields.js';
 
 const REQUIRED = 'This field is required';
 const SELECT_ONE = 'Please select a certificate';

@@ -7,12 +7,12 @@
  */
 import { asc } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/index.js';
-import { certificates, certificateSignees, students, templates } from '../../db/index.js';
-import { notFound } from '../../http/index.js';
+import type { Tx } from '../../db/client.js';
+import { certificates, certificateSignees, students, templates } from '../../db/schema.js';
+import { notFound } from '../../http/errors.js';
 import type { CertificateState, SigneeState } from '../rules.js';
-import { studentNameSql } from '../../people/index.js';
-import { idIn } from '../../db/index.js';
+import { studentNameSql } from '../../people/names.js';
+import { idIn } from '../../db/idIn.js';
 
 /** A certificate as a transition sees it. */
 export interface Subject extends CertificateState {

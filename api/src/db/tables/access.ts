@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ModuleSectionCode } from '../../codes/index.js';
+import type { ModuleSectionCode } from '../../codes.js';
 import { ts, createdAt } from '../columns.js';
 
 /** Staff accounts. `status` false = inactive (cannot log in). */

@@ -22,8 +22,8 @@ import type {
   FeeStatusCode,
   PrintKindCode,
   ReprintStatusCode,
-} from '../../codes/index.js';
-import { UNISSUED_STATUSES } from '../../codes/index.js';
+} from '../../codes.js';
+import { UNISSUED_STATUSES } from '../../codes.js';
 import { ts, createdAt } from '../columns.js';
 import { users } from './access.js';
 import { storedFiles } from './files.js';

@@ -14,7 +14,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import type { PrintJobStatusCode, PrintKindCode } from '../../codes/index.js';
+import type { PrintJobStatusCode, PrintKindCode } from '../../codes.js';
 import { bytea, ts, createdAt } from '../columns.js';
 import { users } from './access.js';
 

@@ -3,7 +3,7 @@
  * updates".
  */
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { NotificationSubject } from '../../codes/index.js';
+import type { NotificationSubject } from '../../codes.js';
 import { ts, createdAt } from '../columns.js';
 import { users } from './access.js';
 import { certificates } from './certificates.js';

@@ -17,7 +17,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { CertificateTypeCode } from '../../codes/index.js';
+import type { CertificateTypeCode } from '../../codes.js';
 import { ts, createdAt } from '../columns.js';
 import { users } from './access.js';
 import { storedFiles } from './files.js';

@@ -9,13 +9,12 @@
  * spec: certificate-workflow §4 (status codes), §9 (certificate types, fee values);
  * access-and-administration §3 (module sections); DESIGN.md "Certificate state machine".
  */
-export * from './certificates.js';
-export * from './settings.js';
-export * from './lists.js';
-export * from './printing.js';
-export * from './verification.js';
-export * from './access.js';
-export * from './codesOf.js';
-export * from './integrators.js';
-export * from './audit.js';
-export { CERTIFICATE_TYPES, certificateTypeName } from './certificateTypes.js';
+export * from './codes/certificates.js';
+export * from './codes/settings.js';
+export * from './codes/lists.js';
+export * from './codes/printing.js';
+export * from './codes/verification.js';
+export * from './codes/access.js';
+export * from './codes/codesOf.js';
+export * from './codes/integrators.js';
+export * from './codes/audit.js';

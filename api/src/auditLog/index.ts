@@ -1,5 +1,0 @@
-/**
- * What other domains may use of auditLog/: every import from outside the folder comes through this
- * file (the dependency check refuses one past it; docs/architecture.md "Domains and their dependencies").
- */
-export { registerAuditRoutes } from './routes.js';
