@@ -71,5 +71,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     maxWorkers: TEST_WORKERS,
+    // a test may wait up to 10 s on one screen (src/test/setup.ts) on CI's loaded cores
+    testTimeout: 30_000,
   },
 });
