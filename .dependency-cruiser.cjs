@@ -23,7 +23,25 @@ module.exports = {
       to: {
         path: '^api/src/',
         pathNot:
-          '^api/src/(db/client|config|throttlePolicy|jobs/dispatcher|jobs/backgroundWork|events/bus|mail/outbox)\\.ts$',
+          '^api/src/(db/client|config|throttlePolicy|jobs/dispatcher|jobs/backgroundWork|events/bus|mail/outbox|domainEvents/events)\\.ts$',
+      },
+    },
+    {
+      name: 'workflow-names-no-subscriber',
+      severity: 'error',
+      comment:
+        'The certificate workflow records domain events (api/src/domainEvents/); notifications, webhooks, printing, delivery and mail act on them and the workflow imports none of them (docs/architecture.md "Domain events").',
+      from: { path: '^api/src/certificates/' },
+      to: { path: '^api/src/(notifications|webhooks|printing|delivery|mail)/' },
+    },
+    {
+      name: 'domain-events-is-a-leaf',
+      severity: 'error',
+      comment: 'api/src/domainEvents/ is the vocabulary the workflow and its subscribers share: it names no domain.',
+      from: { path: '^api/src/domainEvents/' },
+      to: {
+        path: '^api/src/',
+        pathNot: '^api/src/(domainEvents/|codes\\.ts$|codes/|db/client\\.ts$|events/afterCommit\\.ts$)',
       },
     },
     {

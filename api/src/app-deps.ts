@@ -10,6 +10,7 @@ import type { BackgroundWork } from './jobs/backgroundWork.js';
 import type { EventChannel } from './events/bus.js';
 import type { MailOutbox } from './mail/outbox.js';
 import type { Dispatcher } from './jobs/dispatcher.js';
+import type { DomainEventRecorder } from './domainEvents/events.js';
 
 /**
  * The print job runner as the other domains see it (printing/runner.ts is the one
@@ -49,7 +50,7 @@ export interface AppDeps {
   mailer: MailOutbox;
   /**
    * The webhook dispatcher (webhooks/dispatcher.ts): deliveries are written in the transaction
-   * (`AfterCommit.webhooksQueued`), then `wake()` after commit. docs/integrators.md "Webhooks".
+   * (webhooks/webhookSubscriber.ts), then `wake()` after commit. docs/integrators.md "Webhooks".
    */
   webhooks: Dispatcher;
   /**
@@ -59,9 +60,14 @@ export interface AppDeps {
   principals: KeptPrincipals;
   /**
    * The print job runner (printing/runner.ts): jobs are written in the print transaction
-   * (`AfterCommit.printJobQueued`), then `wake()` after commit. docs/architecture.md "Bulk work off the request path".
+   * (`PrintJobQueued`), then `wake()` after commit. docs/architecture.md "Bulk work off the request path".
    */
   printJobs: PrintJobQueue;
+  /**
+   * The workflow's domain events and their subscribers (notifications, webhooks, printing), which
+   * act in the recording transaction. docs/architecture.md "Domain events".
+   */
+  domainEvents: DomainEventRecorder;
   /**
    * Work a route starts without waiting for it (jobs/backgroundWork.ts); app close waits for it.
    */

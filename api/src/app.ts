@@ -13,6 +13,10 @@ import { createMailer, type Mailer } from './mail/mailer.js';
 import { MailOutbox } from './mail/outbox.js';
 import { WebhookDispatcher, type WebhookDispatcherOptions } from './webhooks/dispatcher.js';
 import { registerWebhookRoutes } from './webhooks/routes.js';
+import { webhookSubscriber } from './webhooks/webhookSubscriber.js';
+import { DomainEventRecorder } from './domainEvents/events.js';
+import { notificationSubscriber } from './notifications/notify.js';
+import { printingSubscriber } from './printing/printingSubscriber.js';
 import { BackgroundWork } from './jobs/backgroundWork.js';
 import { PrintJobRunner, type PrintJobRunnerOptions } from './printing/runner.js';
 import { registerPrintJobRoutes } from './printJobs/routes.js';
@@ -106,6 +110,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const principals = new PrincipalCache(opts.principals);
   const stopObserving = events.observe((event) => principals.onEvent(event));
   const background = new BackgroundWork((name, err) => app.log.warn({ err }, `${name} failed`));
+  // docs/architecture.md "Domain events": the subscribers act in the transaction that records an event.
+  const domainEvents = new DomainEventRecorder([
+    notificationSubscriber(config.publicUrl),
+    webhookSubscriber(webhooks),
+    printingSubscriber(() => deps.printJobs),
+  ]);
   const services: Omit<AppDeps, 'printJobs'> = {
     db: database.db,
     database,
@@ -115,6 +125,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     webhooks,
     principals,
     background,
+    domainEvents,
   };
   // the print job runner takes the deps it is part of
   const deps = services as AppDeps;

@@ -21,7 +21,7 @@ import {
   queueMail,
   retryDelaySeconds,
 } from '../src/mail/outbox.js';
-import { AfterCommit } from '../src/notifications/notify.js';
+import { AfterCommit } from '../src/events/afterCommit.js';
 import { startTestApi, type TestApi } from './harness.js';
 
 let api: TestApi;

@@ -7,6 +7,7 @@
  */
 import { holds } from '../auth/grants.js';
 import type { Principal } from '../auth/principal.js';
+import type { CertificateEventAction } from '../domainEvents/events.js';
 import {
   CERTIFICATE_ACTION,
   type CertificateActionCode,
@@ -94,8 +95,8 @@ export interface ActionRule {
   toReprint?: ReprintStatusCode;
   /** The grant a caller needs (codes.ts `PERMISSION`; the demo roles hold DESIGN.md's table). */
   grant: PermissionCode;
-  /** certificate_events.action */
-  event: string;
+  /** certificate_events.action (domainEvents/events.ts names its event) */
+  event: CertificateEventAction;
   /** 409 message when the certificate is no longer in `from`. */
   conflictMessage: string;
   /** 403 message when the caller may not. */
@@ -194,7 +195,7 @@ export const ACTION_RULES: Readonly<Record<WorkflowAction, ActionRule>> = {
  * e-mailed a download link for their printed PDF. Not a workflow action (no state changes: the
  * event's from- and to-state are the same); its `data` is `{ recipient: masked address, print_kind }`.
  */
-export const DELIVERED_EVENT = 'delivered';
+export const DELIVERED_EVENT = 'delivered' satisfies CertificateEventAction;
 
 /** The permission `/saveCertificate` needs (DESIGN.md: request row). */
 export const REQUEST_PERMISSION: PermissionCode = 'requested_certificate.add';

@@ -13,7 +13,7 @@ import type { ApiClientScopeCode } from '../codes.js';
 import type { Db, Tx } from '../db/client.js';
 import { apiClients, sessions, users } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { AfterCommit } from '../notifications/notify.js';
+import { AfterCommit } from '../events/afterCommit.js';
 import { API_CLIENT_MESSAGES, type ApiClientRow } from './schemas.js';
 import { NEVER, newApiClientSecret, secretHint } from './secrets.js';
 

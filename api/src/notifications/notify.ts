@@ -7,24 +7,18 @@
  * api/CONTRACT.md "Notifications and live events" (subjects → lists).
  */
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import type { AppDeps } from '../app-deps.js';
-import type { Tx } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import { insertReturningInBatches } from '../db/batches.js';
 import { notifications, users } from '../db/schema.js';
+import type { AfterCommit } from '../events/afterCommit.js';
 import type { ApiEvent } from '../events/bus.js';
+import { type DomainEventSubscriber, isCertificateEvent, type NotificationSpec } from '../domainEvents/events.js';
 import type { NotificationJson } from './answers.js';
 import { notificationJson } from './serialize.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { queueMail } from '../mail/outbox.js';
 import { certificateListPath, NOTIFICATION_SUBJECT_LIST, type NotificationSubject } from '../codes.js';
 
-/** One notification to create: `subject` for `recipients` about certificate `certificateId`. */
-export interface NotificationSpec {
-  subject: NotificationSubject;
-  certificateId: number;
-  recipients: readonly number[];
-  message: string;
-}
+export type { NotificationSpec } from '../domainEvents/events.js';
 
 /** Short e-mail subject lines per notification subject. */
 const EMAIL_TITLES: Record<NotificationSubject, string> = {
@@ -41,108 +35,22 @@ const EMAIL_TITLES: Record<NotificationSubject, string> = {
 };
 
 /**
- * Side effects that leave the database, collected during a transaction and run only after it
- * committed (DESIGN.md "Data"). Discarded when the transaction rolls back. E-mail is durable: the
- * transaction writes it to the outbox (`queueEmail`) and the flush only wakes the dispatcher.
+ * The notifications subscriber of the workflow's events (domainEvents/events.ts): each certificate
+ * event's notifications, in its transaction. `appUrl` is the public address the e-mails link to.
  */
-export class AfterCommit {
-  private readonly events: ApiEvent[] = [];
-  private readonly created: Array<{ userId: number; notification: NotificationJson }> = [];
-  private readonly mails: MailMessage[] = [];
-  private mailQueued = false;
-  private webhooks = false;
-  private printJobs = false;
-
-  /** Queues a live event (e.g. `certificate` changes). */
-  publish(event: ApiEvent): void {
-    this.events.push(event);
-  }
-
-  /** Queues a created notification for live delivery to its user. */
-  notificationCreated(userId: number, notification: NotificationJson): void {
-    this.created.push({ userId, notification });
-  }
-
-  /**
-   * Writes e-mail(s) to the mail outbox with `tx` (in the transaction that causes them: a rollback
-   * sends nothing, a commit never loses them); the dispatcher is woken after commit.
-   * spec: docs/operations.md.
-   */
-  async queueEmail(tx: Tx, messages: MailMessage | readonly MailMessage[]): Promise<void> {
-    const ids = await queueMail(tx, messages);
-    if (ids.length > 0) this.mailQueued = true;
-  }
-
-  /**
-   * Queues an e-mail to be written to the outbox right after commit (for code that has no
-   * transaction; inside one, prefer `queueEmail`).
-   */
-  email(message: MailMessage): void {
-    this.mails.push(message);
-  }
-
-  /**
-   * Notes that the transaction wrote webhook deliveries (webhooks/outbox.ts): the dispatcher is
-   * woken after commit. docs/integrators.md "Webhooks".
-   */
-  webhooksQueued(): void {
-    this.webhooks = true;
-  }
-
-  /**
-   * Notes that the transaction queued a print job (printJobs/queuePrintJob.ts): the runner is woken
-   * after commit. docs/architecture.md "Bulk work off the request path".
-   */
-  printJobQueued(): void {
-    this.printJobs = true;
-  }
-
-  /** Runs the queued effects; never throws (the change is already committed). */
-  async flush(
-    deps: Pick<AppDeps, 'db' | 'events' | 'mailer'> & Partial<Pick<AppDeps, 'webhooks' | 'printJobs'>>,
-    log: (msg: string, err?: unknown) => void = defaultLog,
-  ): Promise<void> {
-    if (this.mails.length > 0) {
-      try {
-        await deps.mailer.queue(deps.db, this.mails);
-        this.mailQueued = true;
-      } catch (err) {
-        log(`queueing ${this.mails.length} e-mail(s) failed`, err);
-      }
-    }
-    if (this.mailQueued) deps.mailer.wake();
-    if (this.webhooks) deps.webhooks?.wake();
-    if (this.printJobs) deps.printJobs?.wake();
-    const events = [...this.events];
-    if (this.created.length > 0) {
-      let unread = new Map<number, number>();
-      try {
-        unread = await unreadCounts(deps, [...new Set(this.created.map((c) => c.userId))]);
-      } catch (err) {
-        log('notification unread counts failed', err);
-      }
-      for (const { userId, notification } of this.created) {
-        events.push({ type: 'notification', userId, notification, unreadCount: unread.get(userId) ?? 0 });
-      }
-    }
-    // docs/operations.md "Running several instances": the events of one action go out together, in one NOTIFY (events/bus.ts `publishAll`).
-    // An announcement that withdraws access is sent before the action answers (events/bus.ts
-    // `publishAll`: no instance serves a revoked session after the revoker's answer).
-    if (events.length === 0) return;
-    const sent = deps.events.publishAll(events);
-    if (events.some(withdrawsAccess)) await sent;
-  }
+export function notificationSubscriber(appUrl: string): DomainEventSubscriber {
+  return {
+    name: 'notifications',
+    async handle(event, { tx, after }) {
+      if (!isCertificateEvent(event) || event.notifications.length === 0) return;
+      await createNotifications(tx, after, event.actorId, event.notifications, appUrl);
+    },
+  };
 }
 
-/** Whether an event ends a session or changes what a principal may do (the api instances' caches drop it). */
-function withdrawsAccess(event: ApiEvent): boolean {
-  return event.type === 'session-revoked' || event.type === 'principal-changed';
-}
-
-const defaultLog = (msg: string, err?: unknown) => console.error(msg, err);
-
-async function unreadCounts(deps: Pick<AppDeps, 'db'>, userIds: number[]): Promise<Map<number, number>> {
-  const rows = await deps.db
+/** Unread counts of `userIds` (their bells). */
+async function unreadCounts(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
     .select({ userId: notifications.userId, n: count() })
     .from(notifications)
     .where(and(inArray(notifications.userId, userIds), isNull(notifications.readAt)))
@@ -192,13 +100,29 @@ export async function createNotifications(
     })),
   );
   const mailed: Array<{ email: string; spec: NotificationSpec }> = [];
+  const created: Array<{ userId: number; notification: NotificationJson }> = [];
   inserted.forEach((n, i) => {
-    after.notificationCreated(n.userId, notificationJson(n));
+    created.push({ userId: n.userId, notification: notificationJson(n) });
     const person = byId.get(n.userId);
     if (person?.emailNotifications) mailed.push({ email: person.email, spec: rows[i]!.spec });
   });
   const mails = notificationEmails(mailed, appUrl);
   await after.queueEmail(tx, mails);
+  // live delivery after commit, with each recipient's unread count as it then is
+  after.publishLate(async (db): Promise<ApiEvent[]> => {
+    let unread = new Map<number, number>();
+    try {
+      unread = await unreadCounts(db, [...new Set(created.map((c) => c.userId))]);
+    } catch (err) {
+      console.error('notification unread counts failed', err);
+    }
+    return created.map(({ userId, notification }) => ({
+      type: 'notification',
+      userId,
+      notification,
+      unreadCount: unread.get(userId) ?? 0,
+    }));
+  });
 }
 
 /** Certificates a digest e-mail names one by one; the rest are counted. */

@@ -1,10 +1,12 @@
 /**
- * Queues a print job in the print (or reprint) transaction (docs/architecture.md "Bulk work off the request path"): the job commits or rolls back with the change, and the runner is woken after commit.
+ * Queues a print job in the print (or reprint) transaction (docs/architecture.md "Bulk work off the
+ * request path"): the job commits or rolls back with the change. The transition then records
+ * `PrintJobQueued` (domainEvents/events.ts), on which the printing subscriber wakes the runner
+ * after commit.
  */
 import { PRINT_JOB_STATUS } from '../codes.js';
 import type { Tx } from '../db/client.js';
 import { printJobs } from '../db/schema.js';
-import type { AfterCommit } from '../notifications/notify.js';
 import { type PrintJobJson, printJobJson } from './answers.js';
 
 /** What the transition knows of the job. */
@@ -19,12 +21,9 @@ export interface NewPrintJob {
   createdAt: Date;
 }
 
-/**
- * Inserts the job (status `queued`) with `ctx.tx`, the transition's transaction, and wakes the runner
- * through its after-commit queue; answers the job as the api answers it.
- */
-export async function queuePrintJob(ctx: { tx: Tx; after: AfterCommit }, job: NewPrintJob): Promise<PrintJobJson> {
-  const [row] = await ctx.tx
+/** Inserts the job (status `queued`) with `tx`, the transition's transaction; answers the job as the api answers it. */
+export async function queuePrintJob(tx: Tx, job: NewPrintJob): Promise<PrintJobJson> {
+  const [row] = await tx
     .insert(printJobs)
     .values({
       ...job,
@@ -33,6 +32,5 @@ export async function queuePrintJob(ctx: { tx: Tx; after: AfterCommit }, job: Ne
       nextAttemptAt: job.createdAt,
     })
     .returning();
-  ctx.after.printJobQueued();
   return printJobJson(row!, null);
 }

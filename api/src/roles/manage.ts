@@ -15,7 +15,7 @@ import type { PermissionCode } from '../codes.js';
 import type { Tx } from '../db/client.js';
 import { modules, roleModules, rolePermissions, roles, userRoles, users } from '../db/schema.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
-import { AfterCommit } from '../notifications/notify.js';
+import { AfterCommit } from '../events/afterCommit.js';
 import { ensureAnAdministratorRemains, lockAccessChanges } from '../users/administrators.js';
 import { isUniqueViolation } from '../users/manage.js';
 import { endAccessOfUsers } from '../users/status.js';

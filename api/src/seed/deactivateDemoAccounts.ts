@@ -5,7 +5,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps.js';
 import { users } from '../db/schema.js';
-import { AfterCommit } from '../notifications/notify.js';
+import { AfterCommit } from '../events/afterCommit.js';
 import { accountsWithDemoPassword } from './demoPasswords.js';
 import { ensureAnAdministratorRemains, lockAccessChanges } from '../users/administrators.js';
 import { loadUserRow } from '../users/list.js';

@@ -15,7 +15,7 @@ import { hashPassword } from '../auth/passwords.js';
 import type { Tx } from '../db/client.js';
 import { roles, userRoles, users } from '../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
-import { AfterCommit } from '../notifications/notify.js';
+import { AfterCommit } from '../events/afterCommit.js';
 import { ensureAnAdministratorRemains, lockAccessChanges } from './administrators.js';
 import { loadUserRow, userSnapshot } from './list.js';
 import type { UserRow } from './answers.js';

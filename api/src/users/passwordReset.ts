@@ -23,7 +23,7 @@ import { recordAudit } from '../audit/recordAudit.js';
 import { passwordResets, users } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import type { MailMessage } from '../mail/mailer.js';
-import { AfterCommit } from '../notifications/notify.js';
+import { AfterCommit } from '../events/afterCommit.js';
 import { attemptKeys } from '../auth/passwordAttempt.js';
 import { hashPassword } from '../auth/passwords.js';
 import { revokeSessions } from '../auth/sessions.js';

@@ -9,7 +9,7 @@ import type { AppDeps } from '../app-deps.js';
 import { revokeSessions } from '../auth/sessions.js';
 import type { Tx } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
-import { AfterCommit } from '../notifications/notify.js';
+import { AfterCommit } from '../events/afterCommit.js';
 import { ensureAnAdministratorRemains, lockAccessChanges } from './administrators.js';
 
 /**

@@ -100,14 +100,16 @@ export async function printCertificates(
     });
 
     // docs/architecture.md "Bulk work off the request path": the PDF is the print job's; docs/printing.md "Digital delivery" follows when it is done.
-    const job = await queuePrintJob(ctx, {
+    const certificateIds = subjects.map((s) => s.id);
+    const job = await queuePrintJob(ctx.tx, {
       kind,
-      certificateIds: subjects.map((s) => s.id),
+      certificateIds,
       fileName: printFileName(subjects, kind, now),
       digitalDelivery: await digitalDeliveryOn(ctx.tx),
       createdBy: principal.userId,
       createdAt: now,
     });
+    await ctx.record({ type: 'PrintJobQueued', jobId: job.id, kind, certificateIds, actorId: principal.userId });
     const n = subjects.length;
     const verb = kind === 'reprint' ? 'reprinted' : 'printed';
     return {

@@ -1,8 +1,10 @@
 /**
  * The one helper every transition uses: a transaction that checks the expected state, makes the
  * guarded change (`UPDATE … WHERE id IN (…) AND <expected state>`; fewer rows than asked → 409),
- * writes one audit event per certificate and the notifications, then — only after commit — publishes
- * the live events and sends the e-mails.
+ * writes one audit event per certificate and records the typed domain event of the change
+ * (domainEvents/events.ts), which its subscribers (notifications, webhooks, printing) act on in the
+ * same transaction; only after commit go the live events, the e-mails and the dispatchers' wake-ups.
+ * The workflow imports none of its subscribers (docs/architecture.md "Domain events").
  *
  * spec: DESIGN.md "Data" (one transaction, optimistic concurrency, side effects after commit) and
  * "Certificate state machine"; api/CONTRACT.md "Transitions".
@@ -14,8 +16,14 @@ import type { Tx } from '../../db/client.js';
 import { insertInBatches } from '../../db/batches.js';
 import { certificateEvents, certificates } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
-import { AfterCommit, createNotifications, type NotificationSpec } from '../../notifications/notify.js';
-import { queueWebhookDeliveries } from '../../webhooks/outbox.js';
+import { AfterCommit } from '../../events/afterCommit.js';
+import {
+  CERTIFICATE_EVENT,
+  type CertificateEventAction,
+  type CertificateEvent,
+  type DomainEvent,
+  type NotificationSpec,
+} from '../../domainEvents/events.js';
 import { matchesGuard, type StateGuard } from '../rules.js';
 import { guardSql } from '../stateSql.js';
 import { loadSignees, type Subject } from './subjects.js';
@@ -31,7 +39,7 @@ export interface TransitionOutcome {
 /** The change a transition makes to each of its certificates. */
 export interface ChangeSpec {
   /** certificate_events.action, also the `action` of the live `certificate` event. */
-  action: string;
+  action: CertificateEventAction;
   /** The state the certificates must be in. */
   guard: StateGuard;
   /** 409 message when a certificate is not (or no longer) in `guard`. */
@@ -50,6 +58,8 @@ export interface TransitionContext {
   after: AfterCommit;
   actorId: number;
   appUrl: string;
+  /** Records a domain event in `tx`: its subscribers act on it before this resolves. */
+  record(event: DomainEvent): Promise<void>;
 }
 
 /**
@@ -62,7 +72,15 @@ export async function runInTransaction<T>(
   work: (ctx: TransitionContext) => Promise<T>,
 ): Promise<T> {
   const after = new AfterCommit();
-  const result = await deps.db.transaction((tx) => work({ tx, after, actorId, appUrl: deps.config.publicUrl }));
+  const result = await deps.db.transaction((tx) =>
+    work({
+      tx,
+      after,
+      actorId,
+      appUrl: deps.config.publicUrl,
+      record: (event) => deps.domainEvents.record(event, { tx, after }),
+    }),
+  );
   await after.flush(deps);
   return result;
 }
@@ -109,10 +127,11 @@ export async function commitTransition(
 }
 
 /**
- * Writes one audit event per certificate (from its loaded state to `outcomes`), creates the
- * notifications, writes the webhook deliveries of the event (webhooks/outbox.ts: one statement for
- * every certificate) and queues the live `certificate` events (with who may see each certificate).
- * Used by commitTransition and by the request (insert) transition.
+ * Writes one audit event per certificate (from its loaded state to `outcomes`), records the
+ * change's domain event (`CertificateApproved`, `CertificatePrinted`, …, with the notifications the
+ * transition asks for; its subscribers write the notifications and the webhook deliveries) and
+ * queues the live `certificate` events (with who may see each certificate). Used by
+ * commitTransition and by the request (insert) transition.
  */
 export async function recordTransition(
   ctx: TransitionContext,
@@ -137,30 +156,36 @@ export async function recordTransition(
       data: change.data?.(s) ?? null,
     })),
   );
-  if (change.notify) {
-    const specs = subjects.flatMap((s, i) => change.notify!(s, outcomes[i]!));
-    await createNotifications(tx, after, actorId, specs, ctx.appUrl);
-  }
-  // docs/integrators.md "Webhooks": the deliveries commit (or roll back) with the change.
-  const webhookDeliveries = await queueWebhookDeliveries(
-    tx,
-    change.action,
-    subjects.map((s) => s.id),
-    actorId,
-  );
-  if (webhookDeliveries > 0) after.webhooksQueued();
-  // Who may see each certificate travels with its live event, so /events filters without a query.
+  // Who may see each certificate travels with its events, so /events filters without a query.
   const signees = await loadSignees(
     tx,
     subjects.map((s) => s.id),
   );
-  subjects.forEach((s, i) => {
-    const before =
-      fromState === 'none' ? null : { credential_status: s.credentialStatus, reprint_status: s.reprintStatus };
-    const signeeIds = (signees.get(s.id) ?? []).map((x) => x.userId);
-    const audience = { requisitionerId: s.requisitionerId, signeeIds, before };
+  const certificates = subjects.map((s, i) => ({
+    id: s.id,
+    requisitionerId: s.requisitionerId,
+    signeeIds: (signees.get(s.id) ?? []).map((x) => x.userId),
+    before: fromState === 'none' ? null : { credential_status: s.credentialStatus, reprint_status: s.reprintStatus },
+    after: { credential_status: outcomes[i]!.credential_status, reprint_status: outcomes[i]!.reprint_status },
+  }));
+  const notifications: NotificationSpec[] = change.notify
+    ? subjects.flatMap((s, i) => change.notify!(s, outcomes[i]!))
+    : [];
+  await ctx.record(certificateEvent(change.action, actorId, certificates, notifications));
+  certificates.forEach((c, i) => {
+    const audience = { requisitionerId: c.requisitionerId, signeeIds: [...c.signeeIds], before: c.before };
     after.publish({ type: 'certificate', ...outcomes[i]!, action: change.action, audience });
   });
+}
+
+/** The typed event of `action` (its name from domainEvents/events.ts `CERTIFICATE_EVENT`). */
+function certificateEvent(
+  action: CertificateEventAction,
+  actorId: number,
+  certificates: CertificateEvent['certificates'],
+  notifications: readonly NotificationSpec[],
+): CertificateEvent {
+  return { type: CERTIFICATE_EVENT[action], action, actorId, certificates, notifications } as CertificateEvent;
 }
 
 /** The success answer of a transition (api/CONTRACT.md "Transitions"). */
