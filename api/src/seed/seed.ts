@@ -21,6 +21,8 @@ import { storePrintedPdf } from '../certificates/transitions/print.js';
 import { newVerificationCode } from '../verification/code.js';
 import { loadSubjects } from '../certificates/workflow/subjects.js';
 import { fullName } from '../people/names.js';
+import { NOTIFICATION_MESSAGES as M } from '../certificates/notificationMessages.js';
+import { describe } from '../certificates/workflow/subjects.js';
 
 /** A FICTIONAL RTO: the name, RTO code 45123 and contact details are invented for the demo. */
 export const COMPANY = {
@@ -345,7 +347,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
     const signedAt: (Date | null)[] = template.slots.map(() => null);
     const events: Omit<typeof t.certificateEvents.$inferInsert, 'certificateId'>[] = [];
     let lastNotice: { users: number[]; subject: NotificationSubject; message: string; at: Date } | null = null;
-    const label = `${credentialNumber} (${studentName}, ${qual.code} ${qual.name})`;
+    const label = describe({ credentialNumber, studentName });
 
     for (const step of plan.steps) {
       const from = { s: cert.credentialStatus ?? 0, r: cert.reprintStatus ?? null };
@@ -357,7 +359,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           lastNotice = {
             users: approvers,
             subject: 'CERTIFICATE_REQUESTED',
-            message: `Certificate ${label} has been requested and awaits approval.`,
+            message: M.requested(label),
             at,
           };
           break;
@@ -374,7 +376,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           lastNotice = {
             users: template.slots.map((s) => s.userId),
             subject: 'CERTIFICATE_APPROVED',
-            message: `Certificate ${label} has been approved and awaits your signature.`,
+            message: M.approved(label),
             at,
           };
           break;
@@ -388,7 +390,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
             lastNotice = {
               users: [...approvers, requisitioner],
               subject: 'CERTIFICATE_SIGNED',
-              message: `Certificate ${label} has been signed by all signees.`,
+              message: M.signed(label),
               at,
             };
           }
@@ -401,7 +403,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           lastNotice = {
             users: [requisitioner],
             subject: 'CERTIFICATE_REJECTED',
-            message: `Certificate ${label} has been rejected: ${comment}`,
+            message: M.rejected(label, comment),
             at,
           };
           break;
@@ -417,7 +419,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           lastNotice = {
             users: printers,
             subject: 'CERTIFICATE_ISSUED',
-            message: `Certificate ${label} has been issued and is ready to print.`,
+            message: M.issued(label),
             at,
           };
           break;
@@ -427,7 +429,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           lastNotice = {
             users: [requisitioner],
             subject: 'CERTIFICATE_PRINTED',
-            message: `Certificate ${label} has been printed.`,
+            message: M.printed(label, 'print'),
             at,
           };
           break;
@@ -442,7 +444,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           lastNotice = {
             users: approvers,
             subject: 'REPRINT_REQUESTED',
-            message: `A reprint of certificate ${label} has been requested.`,
+            message: M.reprintRequested(label, comment),
             at,
           };
           break;
@@ -452,7 +454,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           lastNotice = {
             users: printers,
             subject: 'REPRINT_APPROVED',
-            message: `The reprint of certificate ${label} has been approved.`,
+            message: M.reprintApproved(label),
             at,
           };
           break;
@@ -468,7 +470,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           lastNotice = {
             users: [requisitioner],
             subject: 'REPRINT_REJECTED',
-            message: `The reprint request for certificate ${label} has been rejected.`,
+            message: M.reprintRejected(label, comment),
             at,
           };
           break;
@@ -484,7 +486,7 @@ async function seedCertificates(tx: Tx, ctx: CertificateSeedContext) {
           lastNotice = {
             users: [requisitioner],
             subject: 'CERTIFICATE_CANCELLED',
-            message: `Certificate ${label} has been cancelled: ${comment}`,
+            message: M.cancelled(label, comment),
             at,
           };
           break;

@@ -20,6 +20,7 @@ import { authorize } from '../workflow/permissions.js';
 import type { approveBody } from '../workflow/schemas.js';
 import { approvers } from '../workflow/recipients.js';
 import { describe, loadSignees, loadSubject } from '../workflow/subjects.js';
+import { NOTIFICATION_MESSAGES as M } from '../notificationMessages.js';
 
 /** Whether approval must record Paid (0) / Not Paid (1): configuration fee_paid_or_not_confirmation = 'Yes'. */
 export async function feeConfirmationOn(tx: Pick<Tx, 'select'>): Promise<boolean> {
@@ -65,13 +66,13 @@ export async function approveCertificate(deps: AppDeps, principal: Principal, in
               subject: 'CERTIFICATE_SIGNED',
               certificateId: s.id,
               recipients: notifyIds,
-              message: `Certificate ${describe(s)} has been approved and signed and is ready to issue`,
+              message: M.approvedAndSigned(describe(s)),
             }
           : {
               subject: 'CERTIFICATE_APPROVED',
               certificateId: s.id,
               recipients: notifyIds,
-              message: `Certificate ${describe(s)} is ready for your signature`,
+              message: M.approved(describe(s)),
             },
       ],
     });

@@ -14,6 +14,7 @@ import { transitionAnswer } from '../workflow/apply.js';
 import { authorize } from '../workflow/permissions.js';
 import type { cancelBody } from '../workflow/schemas.js';
 import { describe, loadSubject } from '../workflow/subjects.js';
+import { NOTIFICATION_MESSAGES as M } from '../notificationMessages.js';
 
 /** POST /cancelCertificate: `input` as validated by `cancelBody`. */
 export async function cancelCertificate(deps: AppDeps, principal: Principal, input: z.infer<typeof cancelBody>) {
@@ -37,7 +38,7 @@ export async function cancelCertificate(deps: AppDeps, principal: Principal, inp
           subject: 'CERTIFICATE_CANCELLED',
           certificateId: s.id,
           recipients: [s.requisitionerId],
-          message: `Certificate ${describe(s)} was cancelled: ${comment}`,
+          message: M.cancelled(describe(s), comment),
         },
       ],
     }),

@@ -14,6 +14,7 @@ import { transitionAnswer } from '../workflow/apply.js';
 import { authorize } from '../workflow/permissions.js';
 import { printers } from '../workflow/recipients.js';
 import { describe, loadSubject } from '../workflow/subjects.js';
+import { NOTIFICATION_MESSAGES as M } from '../notificationMessages.js';
 
 /** GET or POST /certificate-issue/{id}. */
 export async function issueCertificate(deps: AppDeps, principal: Principal, id: number) {
@@ -38,7 +39,7 @@ export async function issueCertificate(deps: AppDeps, principal: Principal, id: 
           subject: 'CERTIFICATE_ISSUED',
           certificateId: s.id,
           recipients,
-          message: `Certificate ${describe(s)} has been issued and is ready to print`,
+          message: M.issued(describe(s)),
         },
       ],
     });

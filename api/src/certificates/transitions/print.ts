@@ -30,6 +30,7 @@ import { ACTION_RULES, CREDENTIAL_STATUS, REPRINT_STATUS } from '../rules.js';
 import { commitTransition, runInTransaction, type TransitionOutcome } from '../workflow/apply.js';
 import { describe, loadSubjects, type Subject } from '../workflow/subjects.js';
 import { authorize } from '../workflow/permissions.js';
+import { NOTIFICATION_MESSAGES as M } from '../notificationMessages.js';
 
 export const SAME_STATUS_AND_TEMPLATE =
   'All student certificates must be under same certificate status and same certificate template';
@@ -94,7 +95,7 @@ export async function printCertificates(
           subject: 'CERTIFICATE_PRINTED',
           certificateId: s.id,
           recipients: [kind === 'reprint' ? (s.reprintRequestedBy ?? s.requisitionerId) : s.requisitionerId],
-          message: `Certificate ${describe(s)} has been ${kind === 'reprint' ? 'reprinted' : 'printed'}`,
+          message: M.printed(describe(s), kind),
         },
       ],
     });

@@ -14,6 +14,7 @@ import { transitionAnswer } from '../workflow/apply.js';
 import { authorize } from '../workflow/permissions.js';
 import type { rejectBody } from '../workflow/schemas.js';
 import { describe, loadSubject } from '../workflow/subjects.js';
+import { NOTIFICATION_MESSAGES as M } from '../notificationMessages.js';
 
 /** PUT /requestedCertificateReject/{id}: the certificate `id` and the validated `rejectBody`. */
 export async function rejectCertificate(
@@ -41,7 +42,7 @@ export async function rejectCertificate(
           subject: 'CERTIFICATE_REJECTED',
           certificateId: s.id,
           recipients: [s.requisitionerId],
-          message: `Certificate ${describe(s)} was rejected: ${comment}`,
+          message: M.rejected(describe(s), comment),
         },
       ],
     }),

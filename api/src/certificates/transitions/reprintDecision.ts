@@ -15,6 +15,7 @@ import { authorize } from '../workflow/permissions.js';
 import type { reprintAcceptBody, reprintRejectBody } from '../workflow/schemas.js';
 import { printers } from '../workflow/recipients.js';
 import { describe, loadSubject } from '../workflow/subjects.js';
+import { NOTIFICATION_MESSAGES as M } from '../notificationMessages.js';
 
 /** POST /reprintCertificateAccept: `input` as validated by `reprintAcceptBody`. */
 export async function acceptReprint(deps: AppDeps, principal: Principal, input: z.infer<typeof reprintAcceptBody>) {
@@ -36,7 +37,7 @@ export async function acceptReprint(deps: AppDeps, principal: Principal, input: 
           subject: 'REPRINT_APPROVED',
           certificateId: s.id,
           recipients,
-          message: `The reprint of certificate ${describe(s)} was approved and is ready to print`,
+          message: M.reprintApproved(describe(s)),
         },
       ],
     });
@@ -67,7 +68,7 @@ export async function rejectReprint(deps: AppDeps, principal: Principal, input: 
           subject: 'REPRINT_REJECTED',
           certificateId: s.id,
           recipients: s.reprintRequestedBy ? [s.reprintRequestedBy] : [s.requisitionerId],
-          message: `The reprint request for certificate ${describe(s)} was rejected${comment ? `: ${comment}` : ''}`,
+          message: M.reprintRejected(describe(s), comment),
         },
       ],
     }),

@@ -16,6 +16,7 @@ import { authorize } from '../workflow/permissions.js';
 import type { reprintRequestBody } from '../workflow/schemas.js';
 import { approvers } from '../workflow/recipients.js';
 import { describe, loadSubject } from '../workflow/subjects.js';
+import { NOTIFICATION_MESSAGES as M } from '../notificationMessages.js';
 
 /** POST /reprintCertificateRequest: `input` as validated by `reprintRequestBody`. */
 export async function requestReprint(deps: AppDeps, principal: Principal, input: z.infer<typeof reprintRequestBody>) {
@@ -48,7 +49,7 @@ export async function requestReprint(deps: AppDeps, principal: Principal, input:
           subject: 'REPRINT_REQUESTED',
           certificateId: s.id,
           recipients,
-          message: `A reprint of certificate ${describe(s)} has been requested: ${comment}`,
+          message: M.reprintRequested(describe(s), comment),
         },
       ],
     });

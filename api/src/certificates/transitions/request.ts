@@ -31,6 +31,7 @@ import { fullName } from '../../people/names.js';
 import { fromRestUnit } from '../unitKeys.js';
 import { pickTemplate } from '../../templates/pick.js';
 import { localDay } from '../../templates/validity.js';
+import { NOTIFICATION_MESSAGES as M } from '../notificationMessages.js';
 
 const DUPLICATE = 'This credential number is already in use';
 
@@ -133,7 +134,7 @@ export async function requestCertificate(deps: AppDeps, principal: Principal, in
               subject: 'CERTIFICATE_REQUESTED',
               certificateId: s.id,
               recipients,
-              message: `Certificate ${describe(s)} has been requested and is awaiting approval`,
+              message: M.requested(describe(s)),
             },
           ],
         },

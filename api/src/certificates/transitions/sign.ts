@@ -23,6 +23,7 @@ import { requireSignPassword } from '../../auth/signPassword.js';
 import { NO_SIGNATURE } from '../../signatures/saveSignature.js';
 import { approvers } from '../workflow/recipients.js';
 import { describe, loadSignees, loadSubjects } from '../workflow/subjects.js';
+import { NOTIFICATION_MESSAGES as M } from '../notificationMessages.js';
 
 export const SAME_TEMPLATE = 'All student certificates must be under same certificate template';
 
@@ -96,7 +97,7 @@ export async function signCertificates(
                   subject: 'CERTIFICATE_SIGNED',
                   certificateId: x.id,
                   recipients: [...allApprovers, x.requisitionerId],
-                  message: `Certificate ${describe(x)} has been signed by all signees and is ready to issue`,
+                  message: M.signed(describe(x)),
                 },
               ]
             : [],
