@@ -4,14 +4,16 @@
  *   Biome (`biome ci`); the dependency check (`npm run deps:check`: no import circle); the GraphQL schema's lint (`npm run lint:schema`) and its breaking-change
  *   check against the last release (`npm run schema:check`, schema/CHANGELOG.md); generated code is
  *   fresh (GraphQL types, and the REST contract api/openapi.json with the gateway's types from it);
- *   the type-check of every workspace.
  * Then two lanes side by side, each one step after another, since the browser steps leave a core
  * idle about 40% of the time (they wait on pages) and the unit suites fill it:
  *   units:   api on in-memory PGlite; the api again on PostgreSQL when TEST_DATABASE_URL is set;
- *            gateway tests (against a real in-process api); web component tests;
- *   browser: build; the Playwright end-to-end tests in Debian Chromium against the real stack; the
- *            security suite (tests/security/); the spec contract (tests/contract/); with
- *            TEST_DATABASE_URL, several instances on one PostgreSQL (tests/instances/).
+ *            web component tests;
+ *   browser: the type-check of every workspace; build; the Playwright end-to-end tests in Debian
+ *            Chromium against the real stack; the security suite (tests/security/); the spec
+ *            contract (tests/contract/); with TEST_DATABASE_URL, several instances on one
+ *            PostgreSQL (tests/instances/); gateway tests (against a real in-process api).
+ * The steps are placed so the two lanes end about together (each step's time on 2 cores:
+ * CONTRIBUTING.md "How long CI takes").
  * Each step's output is kept and printed, whole, when the step ends; every step's time is printed
  * at the end. Flags: `--skip-e2e` runs the checks and the unit lane only; `--serial` runs the lanes
  * one after the other (to time a step alone).
@@ -39,21 +41,31 @@ const checks = [
   ['GraphQL schema: no unlisted breaking change', 'npm', ['run', '--silent', 'schema:check'], baseEnv],
   ['GraphQL types are fresh', 'npx', ['graphql-codegen', '--config', 'codegen.ts', '--check'], baseEnv],
   ['REST contract is fresh', 'npx', ['tsx', '-C', 'development', 'scripts/contract.mts', '--check'], baseEnv],
-  ['type-check', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only'], baseEnv],
 ];
+
+/** Type-checks every workspace: the first step of the browser lane, beside the api suites. */
+const typeCheck = /** @type {Step} */ ([
+  'type-check',
+  'npx',
+  ['turbo', 'run', 'typecheck', '--output-logs=errors-only'],
+  baseEnv,
+]);
+/** The gateway's suite (against a real in-process api): the last step of the browser lane, which ends sooner. */
+const gatewaySuite = /** @type {Step} */ (['gateway', 'npx', vitestShared, baseEnv, 'gateway']);
 
 /** @type {Step[]} */
 const units = [
   ['api on PGlite', 'npx', vitestShared, envWithoutPg, 'api'],
   ...(TEST_DATABASE_URL ? [/** @type {Step} */ (['api on PostgreSQL', 'npx', vitestShared, baseEnv, 'api'])] : []),
-  ['gateway', 'npx', vitestShared, baseEnv, 'gateway'],
   ['web', 'npx', ['vitest', 'run'], baseEnv, 'web'],
+  ...(skipBrowser ? [typeCheck, gatewaySuite] : []),
 ];
 
 /** @type {Step[]} */
 const browser = skipBrowser
   ? []
   : [
+      typeCheck,
       ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], baseEnv],
       ['end-to-end', 'npx', ['playwright', 'test'], envWithoutPg, 'tests'],
       ['security', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], envWithoutPg, 'tests'],
@@ -75,6 +87,7 @@ const browser = skipBrowser
             ]),
           ]
         : []),
+      gatewaySuite,
     ];
 if (!TEST_DATABASE_URL) console.log('(no TEST_DATABASE_URL: the PostgreSQL steps are skipped)');
 
