@@ -41,7 +41,8 @@ module.exports = {
       from: { path: '^api/src/domainEvents/' },
       to: {
         path: '^api/src/',
-        pathNot: '^api/src/(domainEvents/|codes\\.ts$|codes/|db/client\\.ts$|events/afterCommit\\.ts$)',
+        pathNot:
+          '^api/src/(domainEvents/|codes\\.ts$|codes/|db/client\\.ts$|events/afterCommit\\.ts$|events/apiEvent\\.ts$)',
       },
     },
     {

@@ -8,9 +8,10 @@
  * spec: DESIGN.md "Certificate state machine" (the "notifies" column), "Data" (one transaction,
  * side effects after commit).
  */
-import type { CredentialStatusCode, NotificationSubject, PrintKindCode, ReprintStatusCode } from '../codes.js';
+import type { NotificationSubject, PrintKindCode } from '../codes.js';
 import type { Tx } from '../db/client.js';
 import type { AfterCommit } from '../events/afterCommit.js';
+import type { CertificateAudience } from '../events/apiEvent.js';
 
 /** The event name of each certificate_events action (the workflow's vocabulary). */
 export const CERTIFICATE_EVENT = {
@@ -33,19 +34,14 @@ export const CERTIFICATE_EVENT = {
 export type CertificateEventAction = keyof typeof CERTIFICATE_EVENT;
 
 /** A certificate state (api/CONTRACT.md `data`). */
-export interface CertificateState {
-  credential_status: CredentialStatusCode;
-  reprint_status: ReprintStatusCode | null;
-}
+export type CertificateState = NonNullable<CertificateAudience['before']>;
 
-/** One certificate a transition changed. */
-export interface ChangedCertificate {
+/**
+ * One certificate a transition changed: who may see it (its live event's audience: requisitioner,
+ * signees, state before; null before for a new request) and its state after.
+ */
+export interface ChangedCertificate extends CertificateAudience {
   id: number;
-  requisitionerId: number;
-  /** User ids of its assigned signees. */
-  signeeIds: readonly number[];
-  /** Its state before the change; null for a new request. */
-  before: CertificateState | null;
   after: CertificateState;
 }
 

@@ -18,11 +18,15 @@ export interface Wakeable {
   wake(): void;
 }
 
+/** Where a flush reports what failed (the change is already committed, so it never throws). */
+export type FlushLog = (msg: string, err?: unknown) => void;
+
 /**
  * Live events known only after commit (e.g. a notification's unread count): read with the app's
- * handle and published with the change's own events, in one batch.
+ * handle and published with the change's own events, in one batch. A reader that throws loses
+ * only its own events (logged); one that can do with less reports through `log` and answers.
  */
-export type LateEvents = (db: Db) => Promise<ApiEvent[]>;
+export type LateEvents = (db: Db, log: FlushLog) => Promise<ApiEvent[]>;
 
 /** What a flush needs of the app (AppDeps). */
 export interface AfterCommitDeps {
@@ -75,7 +79,7 @@ export class AfterCommit {
   }
 
   /** Runs the queued effects; never throws (the change is already committed). */
-  async flush(deps: AfterCommitDeps, log: (msg: string, err?: unknown) => void = defaultLog): Promise<void> {
+  async flush(deps: AfterCommitDeps, log: FlushLog = defaultLog): Promise<void> {
     if (this.mails.length > 0) {
       try {
         await deps.mailer.queue(deps.db, this.mails);
@@ -89,7 +93,7 @@ export class AfterCommit {
     const events = [...this.events];
     for (const read of this.late) {
       try {
-        events.push(...(await read(deps.db)));
+        events.push(...(await read(deps.db, log)));
       } catch (err) {
         log('reading live events after commit failed', err);
       }
@@ -108,4 +112,4 @@ function withdrawsAccess(event: ApiEvent): boolean {
   return event.type === 'session-revoked' || event.type === 'principal-changed';
 }
 
-const defaultLog = (msg: string, err?: unknown) => console.error(msg, err);
+const defaultLog: FlushLog = (msg, err) => console.error(msg, err);

@@ -109,12 +109,12 @@ export async function createNotifications(
   const mails = notificationEmails(mailed, appUrl);
   await after.queueEmail(tx, mails);
   // live delivery after commit, with each recipient's unread count as it then is
-  after.publishLate(async (db): Promise<ApiEvent[]> => {
+  after.publishLate(async (db, log): Promise<ApiEvent[]> => {
     let unread = new Map<number, number>();
     try {
       unread = await unreadCounts(db, [...new Set(created.map((c) => c.userId))]);
     } catch (err) {
-      console.error('notification unread counts failed', err);
+      log('notification unread counts failed', err);
     }
     return created.map(({ userId, notification }) => ({
       type: 'notification',

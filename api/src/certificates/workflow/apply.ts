@@ -172,8 +172,8 @@ export async function recordTransition(
     ? subjects.flatMap((s, i) => change.notify!(s, outcomes[i]!))
     : [];
   await ctx.record(certificateEvent(change.action, actorId, certificates, notifications));
-  certificates.forEach((c, i) => {
-    const audience = { requisitionerId: c.requisitionerId, signeeIds: [...c.signeeIds], before: c.before };
+  certificates.forEach(({ requisitionerId, signeeIds, before }, i) => {
+    const audience = { requisitionerId, signeeIds, before };
     after.publish({ type: 'certificate', ...outcomes[i]!, action: change.action, audience });
   });
 }
