@@ -119,7 +119,7 @@ test('on a phone the header is a menu button whose drawer leads to the granted s
   await app.header.openMenu('Certificates');
   await expect(app.header.menuItem('Certificate Requests')).toBeVisible();
   await expect(app.header.menuItem('Certificate To Be Signed')).toHaveCount(0);
-  await app.header.menuItem('Certificate Printed').click();
+  await app.header.choose('Certificate Printed');
   await expect(app.page).toHaveURL(/\/certificates\/printed-list$/);
   await expect(app.header.compactMenu).toBeHidden();
   await app.page.context().close();

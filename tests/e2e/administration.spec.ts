@@ -203,7 +203,7 @@ test('an administrator sets up a role, a user, a template and its signees, and a
     await test.step('the new user draws a signature', async () => {
       await officer.header.openSettingsMenu();
       await expect(officer.page.getByRole('menuitem')).toHaveText(['User Configurations', 'Signature']);
-      await officer.header.menuItem('Signature').click();
+      await officer.header.choose('Signature');
       const signature = new SignatureSettingsPage(officer.page);
       await expect(signature.heading).toBeVisible();
       await signature.drawSignature();

@@ -90,7 +90,7 @@ test.describe('as the administrator', () => {
     await app.goto('/dashboard');
     if (app.header.compact) await app.header.openMenu('Settings');
     else await app.header.openSettingsMenu();
-    await app.header.menuItem('API Clients').click();
+    await app.header.choose('API Clients');
     await expect(app.page).toHaveURL(/\/settings\/api-clients$/);
     await expect(clients.heading).toBeVisible();
 

@@ -61,7 +61,7 @@ test.describe('as the administrator', () => {
 
       // through the menu, without reloading the page: the app's cached settings were fetched again
       await app.header.openMenu('Certificates');
-      await app.header.menuItem('Certificate Requests').click();
+      await app.header.choose('Certificate Requests');
       await expect(app.page).toHaveURL(/\/certificates\/requested-list$/);
       await expect(newDates.first()).toBeVisible();
       await expect(requestedDates).toHaveCount(0);

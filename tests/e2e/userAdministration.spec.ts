@@ -67,7 +67,7 @@ test('a "Campus manager" role of grants and a user holding it, who sees exactly 
 
     await manager.page.mouse.move(0, 600);
     await manager.header.openMenu('Certificates');
-    await manager.header.menuItem('Certificate Printed').click();
+    await manager.header.choose('Certificate Printed');
     await expect(manager.page).toHaveURL(/\/certificates\/printed-list$/);
     await expect(manager.page.getByRole('heading', { name: 'CERTIFICATE PRINTED' })).toBeVisible();
   } finally {

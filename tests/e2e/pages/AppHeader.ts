@@ -2,7 +2,7 @@
  * The header of every signed-in page: main menus, settings menu, user menu (access-and-administration §2).
  * Below 900 px the main menus collapse into the "Open menu" button and its drawer (`compact`).
  */
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export class AppHeader {
   readonly root: Locator;
@@ -53,9 +53,22 @@ export class AppHeader {
       .or(this.compactMenu.getByRole('link', { name, exact: true }));
   }
 
+  /**
+   * Clicks an entry of the open menu until the menu takes it (the entry goes). A drop-down is drawn
+   * a few frames before its position is computed (longer on a loaded machine); a click that
+   * scrolled to it there lands after it moved, leaving the entry focused but not chosen.
+   */
+  async choose(name: string): Promise<void> {
+    const item = this.menuItem(name);
+    await expect(async () => {
+      await item.click({ timeout: 5_000 });
+      await expect(item).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   /** Logout from the user menu. */
   async logOut(): Promise<void> {
     await this.userMenuButton.click();
-    await this.menuItem('Logout').click();
+    await this.choose('Logout');
   }
 }
