@@ -23,7 +23,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
+// no Playwright traces (tests/traceMode.ts): a fifth of the browser tests' CPU, read by nobody here
+const baseEnv = {
+  E2E_TRACE: 'off',
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  TURBO_NO_UPDATE_NOTIFIER: '1',
+};
 const { TEST_DATABASE_URL, ...envWithoutPg } = baseEnv;
 const skipBrowser = process.argv.includes('--skip-e2e');
 const serial = process.argv.includes('--serial');

@@ -1,4 +1,5 @@
 import { chromiumLaunchOptions } from './chromium';
+import { traceMode } from './traceMode';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -30,8 +31,11 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    trace: traceMode,
     screenshot: 'only-on-failure',
+    // as someone who asks for less motion (web/src/app/app.css): no transition frames to draw or wait
+    // for; e2e/reducedMotion.spec.ts checks both preferences
+    reducedMotion: 'reduce',
     viewport: { width: 1440, height: 900 },
     launchOptions: chromiumLaunchOptions,
   },

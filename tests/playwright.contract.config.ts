@@ -1,4 +1,5 @@
 import { chromiumLaunchOptions } from './chromium';
+import { traceMode } from './traceMode';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -30,7 +31,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    trace: 'retain-on-failure',
+    trace: traceMode,
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },

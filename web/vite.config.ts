@@ -70,6 +70,34 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
+    // worker threads start faster than child processes; each file still gets a fresh one
+    pool: 'threads',
+    // Blueprint, Apollo and date-fns are hundreds of modules each: bundled once for the suite, so a test
+    // file loads a few files instead (React and Testing Library with them, so there is one React)
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            '@blueprintjs/core',
+            '@blueprintjs/datetime',
+            '@blueprintjs/icons',
+            '@blueprintjs/select',
+            '@blueprintjs/table',
+            '@apollo/client',
+            'date-fns',
+            'react-router',
+            'react',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-dom',
+            'react-dom/client',
+            '@testing-library/react',
+            '@testing-library/user-event',
+          ],
+        },
+      },
+    },
     maxWorkers: TEST_WORKERS,
     // a test may wait up to 10 s on one screen (src/test/setup.ts) on CI's loaded cores
     testTimeout: 30_000,
