@@ -23,19 +23,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// no Playwright traces (tests/traceMode.ts): a fifth of the browser tests' CPU, read by nobody here
-const baseEnv = {
-  E2E_TRACE: 'off',
-  ...process.env,
-  TURBO_TELEMETRY_DISABLED: '1',
-  TURBO_NO_UPDATE_NOTIFIER: '1',
-};
+const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
 const { TEST_DATABASE_URL, ...envWithoutPg } = baseEnv;
 const skipBrowser = process.argv.includes('--skip-e2e');
 const serial = process.argv.includes('--serial');
 // the api and gateway suites give each file a database of its own, so files share a worker's
 // module cache (`--no-isolate`: a file no longer re-imports the whole app)
 const vitestShared = ['vitest', 'run', '--no-isolate'];
+
+// The browser suites record no Playwright trace here (`--trace off` over the configs'
+// retain-on-failure): recording one for every test is a fifth of their CPU, and a failure found here
+// prints its error and screenshot and is rerun by hand, which keeps its trace.
+const noTrace = ['--trace', 'off'];
 
 /** @typedef {[name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv, dir?: string]} Step */
 
@@ -73,12 +72,12 @@ const browser = skipBrowser
   : [
       typeCheck,
       ['build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], baseEnv],
-      ['end-to-end', 'npx', ['playwright', 'test'], envWithoutPg, 'tests'],
+      ['end-to-end', 'npx', ['playwright', 'test', ...noTrace], envWithoutPg, 'tests'],
       ['security', 'npx', ['playwright', 'test', '-c', 'playwright.security.config.ts'], envWithoutPg, 'tests'],
       [
         'spec contract (tests/contract)',
         'npx',
-        ['playwright', 'test', '-c', 'playwright.contract.config.ts'],
+        ['playwright', 'test', '-c', 'playwright.contract.config.ts', ...noTrace],
         envWithoutPg,
         'tests',
       ],

@@ -1,5 +1,4 @@
 import { chromiumLaunchOptions } from './chromium';
-import { traceMode } from './traceMode';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -31,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    trace: traceMode,
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // as someone who asks for less motion (web/src/app/app.css): no transition frames to draw or wait
     // for; e2e/reducedMotion.spec.ts checks both preferences

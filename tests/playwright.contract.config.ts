@@ -1,5 +1,4 @@
 import { chromiumLaunchOptions } from './chromium';
-import { traceMode } from './traceMode';
 import { defineConfig } from '@playwright/test';
 
 /**
@@ -31,7 +30,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    trace: traceMode,
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
